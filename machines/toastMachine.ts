@@ -1,0 +1,37 @@
+/**
+ * One toast's life: shown, paused while the pointer or focus is on it (so a
+ * reader is never rushed, WCAG 2.2.1), and gone after a while or on request.
+ */
+import { setup } from 'xstate';
+
+/** How long a toast stays when nobody holds it. */
+export const TOAST_VISIBLE_MS = 5_000;
+
+export const toastMachine = setup({
+  types: {
+    events: {} as { type: 'PAUSE' } | { type: 'RESUME' } | { type: 'DISMISS' },
+  },
+  actions: {
+    /** The app removes the notice from the notification service. */
+    removeNotice: () => {},
+  },
+  delays: {
+    visibleFor: TOAST_VISIBLE_MS,
+  },
+}).createMachine({
+  id: 'toast',
+  initial: 'visible',
+  states: {
+    visible: {
+      after: { visibleFor: 'dismissed' },
+      on: { PAUSE: 'paused', DISMISS: 'dismissed' },
+    },
+    paused: {
+      on: { RESUME: 'visible', DISMISS: 'dismissed' },
+    },
+    dismissed: {
+      type: 'final',
+      entry: 'removeNotice',
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { useMachine } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { toastMachine } from '../../../machines/toastMachine';
+import type { Notice } from '../../lib/notifications';
+import * as css from './toasts.css';
+
+export function Toast({ notice, onGone }: { notice: Notice; onGone: () => void }) {
+  const { t } = useLingui();
+  const [, send] = useMachine(toastMachine.provide({ actions: { removeNotice: onGone } }));
+  const urgent = notice.level === 'warning' || notice.level === 'error';
+  return (
+    <li
+      className={css.toast[notice.level]}
+      role={urgent ? 'alert' : 'status'}
+      onPointerEnter={() => send({ type: 'PAUSE' })}
+      onPointerLeave={() => send({ type: 'RESUME' })}
+      onFocus={() => send({ type: 'PAUSE' })}
+      onBlur={() => send({ type: 'RESUME' })}
+    >
+      <p className={css.message}>{notice.message}</p>
+      <button type="button" className={css.close} aria-label={t`Close`} onClick={() => send({ type: 'DISMISS' })}>
+        ×
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { notifications, type NotificationService } from '../../lib/notifications';
+import { Toast } from './Toast';
+import * as css from './toasts.css';
+
+/** Renders the notification service's notices as toasts. */
+export function Toaster({ service = notifications }: { service?: NotificationService }) {
+  const { t } = useLingui();
+  const notices = useSyncExternalStore(service.subscribe, service.list, service.list);
+  return (
+    <ol className={css.region} aria-label={t`Notifications`}>
+      {notices.map((notice) => (
+        <Toast key={notice.id} notice={notice} onGone={() => service.dismiss(notice.id)} />
+      ))}
+    </ol>
+  );
+}

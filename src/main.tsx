@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { activateLocale } from './i18n/activateLocale';
+import { storedLocale } from './lib/storage';
+import { createAppRouter } from './app/router';
+import './styles/global.css';
+
+const router = createAppRouter();
+
+async function start() {
+  await activateLocale(storedLocale());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,19 @@
+import { createRootRoute } from '@tanstack/react-router';
+import { AppShell } from '../components/shell/AppShell';
+import { NotFoundScreen } from '../features/notFound/NotFoundScreen';
+import { fetchLanguages, fetchSiteInfo } from '../api/site';
+import { storedLocale } from '../lib/storage';
+
+/**
+ * The shell's data is deferred (returned as promises, not awaited) so the first
+ * paint never waits for the API; the header and footer fill in when it answers.
+ * A language switch invalidates the router, which reloads this in the new language.
+ */
+export const rootRoute = createRootRoute({
+  loader: () => ({
+    languages: fetchLanguages().catch(() => []),
+    site: fetchSiteInfo(storedLocale()).catch(() => undefined),
+  }),
+  component: AppShell,
+  notFoundComponent: NotFoundScreen,
+});

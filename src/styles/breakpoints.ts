@@ -1,0 +1,15 @@
+/** Layout breakpoints of spec §9, widest first, in px. */
+export const breakpoints = {
+  /** Under this: "medium" layout. */
+  wide: 1440,
+  /** At or under this the top menu collapses into a drawer. */
+  collapsed: 1320,
+  large: 1280,
+  medium: 1110,
+  /** At or under this: narrow view. */
+  narrow: 1020,
+  phone: 859,
+} as const;
+
+/** A `max-width` media query for a breakpoint, inclusive as the spec words them. */
+export const atMost = (px: number) => `screen and (max-width: ${px}px)`;

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mockServerPlugin } from './mock-server/vitePlugin';
+
+export default defineConfig(({ command }) => ({
+  base: './',
+  plugins: [
+    react(),
+    // plugin-react 6 has no babel option: the Lingui macro needs its own babel pass.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui({ failOnMissing: command === 'build' }),
+    vanillaExtractPlugin(),
+    mockServerPlugin(),
+  ],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/model/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+    ],
+  },
+}));
