@@ -25,7 +25,11 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/model/**/*.test.ts',
+          ],
         },
       },
       {

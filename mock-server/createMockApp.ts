@@ -25,7 +25,9 @@ export function createMockApp(options: MockOptions = {}) {
 
   // Requests outside the mock's prefixes leave this app for the next middleware.
   app.use((req, _res, next) => {
-    const owned = MOCK_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
+    const owned = MOCK_PREFIXES.some(
+      (prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`),
+    );
     next(owned ? undefined : 'router');
   });
   app.use(jsonServer.bodyParser);
@@ -35,9 +37,19 @@ export function createMockApp(options: MockOptions = {}) {
   const unknownPath: RequestHandler = (req, res) => {
     fail(res, 404, 404, `no endpoint ${req.method} ${req.path}`);
   };
-  const badRequest: ErrorRequestHandler = (error: { status?: number; message?: string }, _req, res, _next) => {
+  const badRequest: ErrorRequestHandler = (
+    error: { status?: number; message?: string },
+    _req,
+    res,
+    _next,
+  ) => {
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    fail(res, status, status, status === 500 ? 'mock server error' : (error.message ?? 'bad request'));
+    fail(
+      res,
+      status,
+      status,
+      status === 500 ? 'mock server error' : (error.message ?? 'bad request'),
+    );
   };
 
   app.use(unknownPath);

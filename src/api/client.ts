@@ -2,21 +2,33 @@
 import { t } from '@lingui/core/macro';
 import { cookies } from '../lib/cookies';
 import { notifications } from '../lib/notifications';
-import { createHttpClient } from './httpClient';
+import { reloadPageAfter } from '../lib/reloadPage';
+import { createHttpClient, type HttpClient, type HttpClientDeps } from './httpClient';
 
 /** Same origin unless VITE_API_BASE names another host (the mock runs on the same origin). */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
-export const http = createHttpClient({
-  baseURL: API_BASE,
-  cookies,
-  warn: (message) => notifications.notify('warning', message),
-  scheduleReload: (delayMs) => setTimeout(() => window.location.reload(), delayMs),
-  texts: {
-    requestAddressError: () => t`Request address error`,
-    timeout: () => t`The server took too long to answer. Please try again.`,
-    network: () => t`Network error: the server could not be reached.`,
-    httpError: (status) => t`Server error (${status}). Please try again later.`,
-    unknownError: () => t`Unknown error`,
-  },
-});
+/** Texts for failures without a server message, translated when they are shown. */
+const texts: HttpClientDeps['texts'] = {
+  requestAddressError: () => t`Request address error`,
+  timeout: () => t`The server took too long to answer. Please try again.`,
+  network: () => t`Network error: the server could not be reached.`,
+  httpError: (status) => t`Server error (${status}). Please try again later.`,
+  unknownError: () => t`Unknown error`,
+};
+
+export function createAppHttpClient(
+  baseURL: string,
+  overrides: Partial<HttpClientDeps> = {},
+): HttpClient {
+  return createHttpClient({
+    baseURL,
+    cookies,
+    warn: (message) => notifications.notify('warning', message),
+    scheduleReload: (delayMs) => reloadPageAfter(delayMs),
+    texts,
+    ...overrides,
+  });
+}
+
+export const http = createAppHttpClient(API_BASE);

@@ -15,10 +15,18 @@ export function SiteFooter() {
           {(info) => (
             <>
               <p className={css.footerText}>
-                {info?.content ?? <Trans>IoT modules, modems, gateways, smart meters and cloud services.</Trans>}
+                {info?.content ?? (
+                  <Trans>IoT modules, modems, gateways, smart meters and cloud services.</Trans>
+                )}
               </p>
               {info?.qrCode ? (
-                <img className={css.footerQr} src={info.qrCode} alt={t`QR code of our official account`} width={96} height={96} />
+                <img
+                  className={css.footerQr}
+                  src={info.qrCode}
+                  alt={t`QR code of our official account`}
+                  width={96}
+                  height={96}
+                />
               ) : null}
             </>
           )}

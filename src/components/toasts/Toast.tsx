@@ -18,7 +18,12 @@ export function Toast({ notice, onGone }: { notice: Notice; onGone: () => void }
       onBlur={() => send({ type: 'RESUME' })}
     >
       <p className={css.message}>{notice.message}</p>
-      <button type="button" className={css.close} aria-label={t`Close`} onClick={() => send({ type: 'DISMISS' })}>
+      <button
+        type="button"
+        className={css.close}
+        aria-label={t`Close`}
+        onClick={() => send({ type: 'DISMISS' })}
+      >
         ×
       </button>
     </li>

@@ -22,13 +22,17 @@ export function HomeScreen() {
           <h2 className={css.offeringTitle}>
             <Trans>Hardware</Trans>
           </h2>
-          <Trans>Cellular and LPWAN modules, industrial modems, edge gateways and smart meters.</Trans>
+          <Trans>
+            Cellular and LPWAN modules, industrial modems, edge gateways and smart meters.
+          </Trans>
         </li>
         <li className={css.offering}>
           <h2 className={css.offeringTitle}>
             <Trans>Cloud services</Trans>
           </h2>
-          <Trans>Device management platform, data services and software for connected fleets.</Trans>
+          <Trans>
+            Device management platform, data services and software for connected fleets.
+          </Trans>
         </li>
         <li className={css.offering}>
           <h2 className={css.offeringTitle}>

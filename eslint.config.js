@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Machines are pure: no React, no app code, no network. Their effects are injected. */
+const machineBoundary = {
+  patterns: [
+    {
+      group: [
+        'react',
+        'react-dom',
+        'react-dom/*',
+        '@xstate/react',
+        '@tanstack/*',
+        '@lingui/react*',
+      ],
+      message: 'machines/ must not depend on React.',
+    },
+    {
+      group: ['**/src/**', '../src', '../src/*'],
+      message: 'machines/ must not import app code from src/: inject it as an actor or action.',
+    },
+    {
+      group: ['ofetch', 'node:http', 'node:https', 'http', 'https', 'axios', 'undici', 'node:net'],
+      message: 'machines/ must not touch the network: invoke an injected actor.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'docs',
+      'test-results',
+      'playwright-report',
+      '.mock-data',
+      'src/locales',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // A test that dereferences a missing value fails loudly, which is what a test should do.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', machineBoundary],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'XMLHttpRequest',
+        'WebSocket',
+        'setTimeout',
+        'setInterval',
+        'localStorage',
+        'document',
+        'window',
+      ],
+    },
+  },
+);

@@ -1,0 +1,14 @@
+import type { Request, Response } from 'express';
+import { createMockApp } from '../../mock-server/createMockApp';
+import type { Middleware } from './staticServer';
+
+/**
+ * The mock backend as plain node:http middleware. It answers its own prefixes
+ * and calls `next` for everything else, which the static server then serves.
+ */
+export function mockMiddleware(): Middleware {
+  const app = createMockApp();
+  // Express upgrades the plain node objects into its Request/Response on entry;
+  // its typings only accept the upgraded types when a `next` is passed.
+  return (req, res, next) => app(req as Request, res as Response, next);
+}

@@ -1,0 +1,55 @@
+/**
+ * Scripts that run inside the measured page. They are plain strings, not
+ * functions: tsx compiles functions with helpers (`__name`) that do not exist
+ * in the page once Playwright serialises them.
+ */
+
+/**
+ * Installed before any of the page's own scripts, so no largest-contentful-paint
+ * or long task is missed; `buffered` also picks up entries queued before
+ * the observers were registered.
+ */
+export const observerScript = `(() => {
+  const state = { lcp: null, longTasks: [] };
+  Object.defineProperty(window, '__bench', { value: state });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+/** Read once the page has settled. */
+export const readMetricsScript = `(() => {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const state = window.__bench;
+  return {
+    fcp: fcp ? fcp.startTime : null,
+    lcp: state ? state.lcp : null,
+    longTasks: state ? state.longTasks : null,
+  };
+})()`;
+
+export interface PageMetrics {
+  fcp: number;
+  lcp: number;
+  /** Durations (ms) of every long task since navigation start. */
+  longTasks: number[];
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** The page is not our code: check what came back rather than trust it. */
+export function parsePageMetrics(raw: unknown, url: string): PageMetrics {
+  if (typeof raw !== 'object' || raw === null)
+    throw new Error(`${url}: no metrics object from the page`);
+  const { fcp, lcp, longTasks } = raw as Record<string, unknown>;
+  if (!Array.isArray(longTasks)) throw new Error(`${url}: the observer script did not run`);
+  if (!isNumber(fcp)) throw new Error(`${url}: no first-contentful-paint entry`);
+  if (!isNumber(lcp)) throw new Error(`${url}: no largest-contentful-paint entry`);
+  const durations: unknown[] = longTasks;
+  return { fcp, lcp, longTasks: durations.filter(isNumber) };
+}

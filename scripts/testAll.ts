@@ -1,0 +1,86 @@
+/**
+ * `npm test`: every layer (typecheck, lint, catalogs, unit + component + contract
+ * + model tests, browser tests), run to the end even when one fails, then one
+ * closing line with the total: `N passed, M failed`.
+ * A check without test cases of its own (typecheck, lint, catalogs) counts as one.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Tally {
+  layer: string;
+  passed: number;
+  failed: number;
+}
+
+const RESULTS = 'test-results';
+mkdirSync(RESULTS, { recursive: true });
+
+function run(command: string, env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${command}`);
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function check(layer: string, command: string): Tally {
+  const ok = run(command);
+  return { layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+function readJson(path: string): unknown {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestLayer(): Tally {
+  const output = `${RESULTS}/vitest.json`;
+  rmSync(output, { force: true });
+  const ok = run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${output}`);
+  const report = readJson(output) as
+    { numPassedTests?: number; numFailedTests?: number } | undefined;
+  if (!report || typeof report.numPassedTests !== 'number')
+    return { layer: 'vitest', passed: 0, failed: 1 };
+  const failed = report.numFailedTests ?? 0;
+  // A suite that crashes before its tests run fails the run without failing a test.
+  return {
+    layer: 'vitest',
+    passed: report.numPassedTests,
+    failed: failed === 0 && !ok ? 1 : failed,
+  };
+}
+
+function browserLayer(): Tally {
+  if (!run('npx vite build')) return { layer: 'browser', passed: 0, failed: 1 };
+  const output = `${RESULTS}/playwright.json`;
+  rmSync(output, { force: true });
+  const ok = run('npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  const report = readJson(output) as
+    { stats?: { expected: number; unexpected: number; flaky: number } } | undefined;
+  if (!report?.stats) return { layer: 'browser', passed: 0, failed: 1 };
+  const { expected, unexpected, flaky } = report.stats;
+  return { layer: 'browser', passed: expected, failed: unexpected + flaky || (ok ? 0 : 1) };
+}
+
+const tallies: Tally[] = [
+  check('typecheck', 'npx tsc -p tsconfig.json'),
+  check('lint', 'npx eslint . --max-warnings 0 && npx prettier --check .'),
+  check('catalogs', 'npx lingui extract --clean && npx tsx scripts/checkCatalogs.ts'),
+  vitestLayer(),
+  browserLayer(),
+];
+
+console.log('\nLayer results:');
+for (const { layer, passed, failed } of tallies)
+  console.log(`  ${layer.padEnd(10)} ${passed} passed, ${failed} failed`);
+const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
+const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

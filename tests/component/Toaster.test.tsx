@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Toaster } from '../../src/components/toasts/Toaster';
+import { createNotificationService } from '../../src/lib/notifications';
+import { TOAST_VISIBLE_MS } from '../../machines/toastMachine';
+import { renderWithI18n } from '../support/renderWithI18n';
+
+afterEach(() => vi.useRealTimers());
+
+describe('Toaster', () => {
+  it('announces a warning as an alert and closes it with the translated close button', async () => {
+    const service = createNotificationService();
+    await renderWithI18n(<Toaster service={service} />, 'zh');
+    act(() => void service.notify('warning', '请求地址错误'));
+    expect(screen.getByRole('alert').textContent).toContain('请求地址错误');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(service.list()).toEqual([]);
+  });
+
+  it('labels the region in English and lets an info notice leave on its own', async () => {
+    const service = createNotificationService();
+    await renderWithI18n(<Toaster service={service} />, 'en');
+    vi.useFakeTimers();
+    act(() => void service.notify('info', 'Saved'));
+    expect(screen.getByRole('list', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+    act(() => vi.advanceTimersByTime(TOAST_VISIBLE_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps a notice while the pointer rests on it', async () => {
+    const service = createNotificationService();
+    await renderWithI18n(<Toaster service={service} />, 'en');
+    vi.useFakeTimers();
+    act(() => void service.notify('error', 'Payment failed'));
+    fireEvent.pointerEnter(screen.getByRole('alert'));
+    act(() => vi.advanceTimersByTime(TOAST_VISIBLE_MS * 2));
+    expect(screen.getByRole('alert').textContent).toContain('Payment failed');
+  });
+});

@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+/**
+ * The global request rules (spec §7) and the transport rows of the error
+ * catalogue (§8), checked with the app's own client against a real server.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { createAppHttpClient } from '../../../src/api/client';
+import { isApiError, type ApiError } from '../../../src/api/apiError';
+import { notifications } from '../../../src/lib/notifications';
+import { json, startTestServer, type TestServer } from '../../support/testServer';
+import { switchTestLocale } from '../../support/i18n';
+
+let server: TestServer;
+const scheduleReload = vi.fn<(delayMs: number) => void>();
+const client = () => createAppHttpClient(server.url, { scheduleReload });
+const lastRequest = () => server.received[server.received.length - 1]!;
+const warnings = () =>
+  notifications
+    .list()
+    .filter((notice) => notice.level === 'warning')
+    .map((notice) => notice.message);
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await switchTestLocale('zh');
+  server.received.length = 0;
+  scheduleReload.mockReset();
+  for (const notice of notifications.list()) notifications.dismiss(notice.id);
+  Cookies.remove('access_token');
+  Cookies.remove('token');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('request headers', () => {
+  it('sends a JSON content type on GET and POST', async () => {
+    server.respondWith(json(200, { code: 1, data: [] }));
+    await client().request('/reach/a');
+    expect(lastRequest().headers['content-type']).toBe('application/json');
+    await client().request('/reach/b', { method: 'POST', body: { a: 1 } });
+    expect(lastRequest().headers['content-type']).toBe('application/json');
+    expect(JSON.parse(lastRequest().body)).toEqual({ a: 1 });
+  });
+
+  it('carries the access_token cookie as a bearer and the token cookie as a token header', async () => {
+    Cookies.set('access_token', 'abc123');
+    Cookies.set('token', 'shop-token');
+    await client().request('/reach/a');
+    expect(lastRequest().headers.authorization).toBe('Bearer abc123');
+    expect(lastRequest().headers.token).toBe('shop-token');
+  });
+
+  it('sends neither header when the cookies are absent', async () => {
+    await client().request('/reach/a');
+    expect(lastRequest().headers.authorization).toBeUndefined();
+    expect(lastRequest().headers.token).toBeUndefined();
+  });
+
+  it('sends the query string', async () => {
+    await client().request('/reach/a', { query: { language: 'en', pageIndex: 2 } });
+    expect(lastRequest().url).toBe('/reach/a?language=en&pageIndex=2');
+  });
+
+  it('sends a post whose path contains saveUser as a JSON document', async () => {
+    await client().request('/f/eshopping/user/saveUser', {
+      method: 'POST',
+      body: { username: 'lin', nickname: '林' },
+    });
+    expect(lastRequest().method).toBe('POST');
+    expect(lastRequest().headers['content-type']).toBe('application/json');
+    expect(JSON.parse(lastRequest().body)).toEqual({ username: 'lin', nickname: '林' });
+  });
+});
+
+describe('base URL', () => {
+  it('comes from VITE_API_BASE', async () => {
+    vi.stubEnv('VITE_API_BASE', server.url);
+    vi.resetModules();
+    const { http } = await import('../../../src/api/client');
+    server.respondWith(json(200, { code: 1, data: 'from env' }));
+    await expect(http.request('/reach/ping')).resolves.toEqual({ code: 1, data: 'from env' });
+    expect(lastRequest().url).toBe('/reach/ping');
+    vi.unstubAllEnvs();
+  });
+});
+
+describe('body codes', () => {
+  it('resolves with the body for ordinary codes', async () => {
+    server.respondWith(json(200, { code: 2, msg: 'expired', data: null }));
+    await expect(client().request('/reach/a')).resolves.toEqual({
+      code: 2,
+      msg: 'expired',
+      data: null,
+    });
+    expect(warnings()).toEqual([]);
+  });
+
+  it('code 11000 stores the message as the access_token cookie for two hours and resolves with nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-11-22T08:00:00Z');
+    vi.setSystemTime(start);
+    server.respondWith(json(200, { code: 11000, msg: 'fresh-token-42' }));
+    await expect(client().request('/reach/a')).resolves.toBeUndefined();
+    expect(Cookies.get('access_token')).toBe('fresh-token-42');
+    vi.setSystemTime(start.getTime() + 2 * 3600_000 - 60_000);
+    expect(Cookies.get('access_token')).toBe('fresh-token-42');
+    vi.setSystemTime(start.getTime() + 2 * 3600_000 + 60_000);
+    expect(Cookies.get('access_token')).toBeUndefined();
+  });
+
+  it.each([10000, '1e4'])('code %s warns with the message and rejects', async (code) => {
+    server.respondWith(json(200, { code, msg: '参数错误' }));
+    const error = await failure(client().request('/reach/a'));
+    expect(error.kind).toBe('business');
+    expect(error.message).toBe('参数错误');
+    expect(warnings()).toEqual(['参数错误']);
+  });
+});
+
+describe('HTTP errors', () => {
+  it('404 warns "request address error" in Chinese', async () => {
+    server.respondWith(json(404, { msg: 'nope' }));
+    const error = await failure(client().request('/reach/missing'));
+    expect(error.details.status).toBe(404);
+    expect(warnings()).toEqual(['请求地址错误']);
+  });
+
+  it('404 warns "request address error" in English', async () => {
+    await switchTestLocale('en');
+    server.respondWith(json(404, {}));
+    await failure(client().request('/reach/missing'));
+    expect(warnings()).toEqual(['Request address error']);
+  });
+
+  it('401 warns with the server message, drops access_token and reloads after 3 s', async () => {
+    Cookies.set('access_token', 'stale');
+    Cookies.set('token', 'shop-token');
+    server.respondWith(json(401, { code: 401, msg: '登录已失效' }));
+    const error = await failure(client().request('/reach/a'));
+    expect(error.details.status).toBe(401);
+    expect(warnings()).toEqual(['登录已失效']);
+    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(Cookies.get('token')).toBe('shop-token');
+    expect(scheduleReload).toHaveBeenCalledExactlyOnceWith(3000);
+  });
+
+  it('another HTTP error warns with a translated server-error text', async () => {
+    server.respondWith((_request, res) => {
+      res.writeHead(502);
+      res.end('bad gateway');
+    });
+    const error = await failure(client().request('/reach/a'));
+    expect(error.kind).toBe('http');
+    expect(warnings()).toEqual(['服务器错误（502），请稍后重试。']);
+  });
+});
+
+describe('transport failures', () => {
+  it('times out after 10 s with a translated warning and a typed error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let arrived: () => void = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    server.respondWith(() => arrived()); // never answers
+    const pending = failure(client().request('/reach/slow'));
+    await requestArrived;
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error.kind).toBe('timeout');
+    expect(warnings()).toEqual(['服务器响应超时，请重试。']);
+  });
+
+  it('a server that cannot be reached gives a translated warning and a typed error', async () => {
+    await switchTestLocale('en');
+    const gone = await startTestServer();
+    await gone.close();
+    const error = await failure(createAppHttpClient(gone.url).request('/reach/a'));
+    expect(error.kind).toBe('network');
+    expect(warnings()).toEqual(['Network error: the server could not be reached.']);
+  });
+});

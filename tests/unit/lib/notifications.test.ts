@@ -1,0 +1,29 @@
+import { expect, it, vi } from 'vitest';
+import { createNotificationService } from '../../../src/lib/notifications';
+import { reloadPageAfter } from '../../../src/lib/reloadPage';
+
+it('publishes notices in order and removes a dismissed one', () => {
+  const service = createNotificationService();
+  const seen = vi.fn();
+  const stop = service.subscribe(seen);
+  const first = service.notify('warning', 'one');
+  service.notify('error', 'two');
+  expect(service.list().map((notice) => notice.message)).toEqual(['one', 'two']);
+  service.dismiss(first.id);
+  expect(service.list().map((notice) => notice.message)).toEqual(['two']);
+  expect(seen).toHaveBeenCalledTimes(3);
+  stop();
+  service.notify('info', 'three');
+  expect(seen).toHaveBeenCalledTimes(3);
+});
+
+it('reloads the page only once the delay has passed', () => {
+  vi.useFakeTimers();
+  const reload = vi.fn();
+  reloadPageAfter(3000, reload);
+  vi.advanceTimersByTime(2999);
+  expect(reload).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(reload).toHaveBeenCalledOnce();
+  vi.useRealTimers();
+});
