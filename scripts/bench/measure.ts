@@ -1,5 +1,6 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { observerScript, parsePageMetrics, readMetricsScript } from './pageScripts';
+import type { LongTask } from './pageScripts';
 import { throttling, viewport } from './throttling';
 
 /** The figures reported per route; each is the median of the runs. */
@@ -26,6 +27,12 @@ export type MetricKey = (typeof metricKeys)[number];
 
 /** One page load: the reported metrics plus what helps explain them. */
 export interface Run extends Metrics {
+  /**
+   * TBT counted from FCP, as Lighthouse starts its window (a task straddling FCP
+   * counts only its part after FCP). Not budgeted: it shows how much of tbtMs
+   * is start-up script evaluation before anything was painted.
+   */
+  tbtFromFcpMs: number;
   longTaskCount: number;
   longestTaskMs: number;
   /** Requests that failed or answered ≥ 400: a non-zero count makes the run suspect. */
@@ -75,6 +82,13 @@ function tallyNetwork(cdp: CDPSession): NetworkTally {
     if (request) tally.failed.push(`${errorText} ${request.url}`);
   });
   return tally;
+}
+
+function blockingTime(tasks: readonly LongTask[], from = 0): number {
+  return tasks.reduce((sum, task) => {
+    const duration = task.start + task.duration - Math.max(task.start, from);
+    return sum + Math.max(0, duration - longTaskThresholdMs);
+  }, 0);
 }
 
 /** One cold load of `url`: a fresh context, so nothing is cached, throttled like a mid-range phone on slow 4G. */

@@ -16,7 +16,7 @@ export const observerScript = `(() => {
     for (const entry of list.getEntries()) state.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 })();`;
 
@@ -31,15 +31,27 @@ export const readMetricsScript = `(() => {
   };
 })()`;
 
+export interface LongTask {
+  /** ms since navigation start */
+  start: number;
+  duration: number;
+}
+
 export interface PageMetrics {
   fcp: number;
   lcp: number;
-  /** Durations (ms) of every long task since navigation start. */
-  longTasks: number[];
+  /** Every long task since navigation start. */
+  longTasks: LongTask[];
 }
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isLongTask(value: unknown): value is LongTask {
+  if (typeof value !== 'object' || value === null) return false;
+  const { start, duration } = value as Record<string, unknown>;
+  return isNumber(start) && isNumber(duration);
 }
 
 /** The page is not our code: check what came back rather than trust it. */
@@ -50,6 +62,6 @@ export function parsePageMetrics(raw: unknown, url: string): PageMetrics {
   if (!Array.isArray(longTasks)) throw new Error(`${url}: the observer script did not run`);
   if (!isNumber(fcp)) throw new Error(`${url}: no first-contentful-paint entry`);
   if (!isNumber(lcp)) throw new Error(`${url}: no largest-contentful-paint entry`);
-  const durations: unknown[] = longTasks;
-  return { fcp, lcp, longTasks: durations.filter(isNumber) };
+  const tasks: unknown[] = longTasks;
+  return { fcp, lcp, longTasks: tasks.filter(isLongTask) };
 }

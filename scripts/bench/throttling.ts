@@ -5,16 +5,17 @@
  * 1.6 Mbit/s × 0.9 down and 750 kbit/s × 0.9 up, where Lighthouse's kbit is 1024 bit.
  * CDP wants bytes per second, hence × 1024 / 8.
  */
-const downloadKbps = 1.6 * 1024 * 0.9;
-const uploadKbps = 750 * 0.9;
+// Integer products divided once, so the figures print as 1474.56 rather than 1474.5600000000002.
+const downloadKbps = (16 * 1024 * 9) / 100;
+const uploadKbps = (750 * 9) / 10;
 
 export const throttling = {
   profile: 'Lighthouse mobile slow 4G (DevTools throttling)',
   latencyMs: 150 * 3.75,
   downloadKbps,
   uploadKbps,
-  downloadBytesPerSecond: (downloadKbps * 1024) / 8,
-  uploadBytesPerSecond: (uploadKbps * 1024) / 8,
+  downloadBytesPerSecond: (16 * 1024 * 9 * 1024) / (100 * 8),
+  uploadBytesPerSecond: (750 * 9 * 1024) / (10 * 8),
   cpuSlowdown: 4,
 } as const;
 
