@@ -10,9 +10,10 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { buildSites } from './build';
 import { evaluateBudgets } from './budgets';
-import { measureOnce, settledWhen } from './measure';
+import { measureOnce } from './measure';
 import type { Run } from './measure';
 import { mockMiddleware } from './mockMiddleware';
+import { settledWhen } from './settle';
 import { renderSummary, writeReports } from './report';
 import type { BenchReport } from './report';
 import { medianMetrics, ratios } from './results';
@@ -94,12 +95,12 @@ async function bench(cleanups: (() => Promise<void>)[]): Promise<BenchReport> {
       runs: page.runs,
     };
   });
-  const budgets = evaluateBudgets(routes);
+  const budgets = evaluateBudgets(floorMedian, routes);
   const cpuList = cpus();
 
   return {
     generatedAt: new Date().toISOString(),
-    durationSeconds: (performance.now() - started) / 1000,
+    durationSeconds: Math.round((performance.now() - started) / 100) / 10,
     environment: {
       cpuModel: cpuList[0]?.model ?? 'unknown',
       cores: cpuList.length,

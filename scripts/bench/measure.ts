@@ -1,4 +1,6 @@
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { tallyNetwork } from './network';
+import { waitUntilSettled } from './settle';
 import { observerScript, parsePageMetrics, readMetricsScript } from './pageScripts';
 import type { LongTask } from './pageScripts';
 import { throttling, viewport } from './throttling';
@@ -35,54 +37,13 @@ export interface Run extends Metrics {
   tbtFromFcpMs: number;
   longTaskCount: number;
   longestTaskMs: number;
-  /** Requests that failed or answered ≥ 400: a non-zero count makes the run suspect. */
+  /** Requests that failed or answered ≥ 400: any makes the run suspect. */
   failedRequests: string[];
   pageErrors: string[];
 }
 
-/** How long the page must stay quiet after network idle before it counts as settled. */
-const settleMs = 1000;
-export const settledWhen = `Playwright "networkidle" (no request for 500 ms) plus ${settleMs} ms`;
 const navigationTimeoutMs = 120_000;
 const longTaskThresholdMs = 50;
-
-interface NetworkTally {
-  requests: number;
-  jsBytes: number;
-  cssBytes: number;
-  failed: string[];
-}
-
-/**
- * Counts what crosses the wire as DevTools does: the resource type from
- * responseReceived and the encoded (compressed) size from loadingFinished.
- * data: URLs never touch the network, so they are left out.
- */
-function tallyNetwork(cdp: CDPSession): NetworkTally {
-  const tally: NetworkTally = { requests: 0, jsBytes: 0, cssBytes: 0, failed: [] };
-  const wire = new Map<string, { url: string; type: string }>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (!/^https?:/.test(request.url)) return;
-    tally.requests += 1;
-    wire.set(requestId, { url: request.url, type: 'Other' });
-  });
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    const request = wire.get(requestId);
-    if (!request) return;
-    request.type = type;
-    if (response.status >= 400) tally.failed.push(`${response.status} ${request.url}`);
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const request = wire.get(requestId);
-    if (request?.type === 'Script') tally.jsBytes += encodedDataLength;
-    if (request?.type === 'Stylesheet') tally.cssBytes += encodedDataLength;
-  });
-  cdp.on('Network.loadingFailed', ({ requestId, errorText }) => {
-    const request = wire.get(requestId);
-    if (request) tally.failed.push(`${errorText} ${request.url}`);
-  });
-  return tally;
-}
 
 function blockingTime(tasks: readonly LongTask[], from = 0): number {
   return tasks.reduce((sum, task) => {
@@ -117,9 +78,8 @@ export async function measureOnce(browser: Browser, url: string): Promise<Run> {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
 
-    await page.goto(url, { waitUntil: 'networkidle', timeout: navigationTimeoutMs });
-    // Long tasks after the last response (hydration of late data, lazy chunks) still block input.
-    await page.waitForTimeout(settleMs);
+    await page.goto(url, { waitUntil: 'load', timeout: navigationTimeoutMs });
+    await waitUntilSettled(page, network, url, navigationTimeoutMs);
     const metrics = parsePageMetrics(await page.evaluate<unknown>(readMetricsScript), url);
     await cdp.detach();
 
@@ -129,12 +89,10 @@ export async function measureOnce(browser: Browser, url: string): Promise<Run> {
       requests: network.requests,
       fcpMs: metrics.fcp,
       lcpMs: metrics.lcp,
-      tbtMs: metrics.longTasks.reduce(
-        (sum, duration) => sum + Math.max(0, duration - longTaskThresholdMs),
-        0,
-      ),
+      tbtMs: blockingTime(metrics.longTasks),
+      tbtFromFcpMs: blockingTime(metrics.longTasks, metrics.fcp),
       longTaskCount: metrics.longTasks.length,
-      longestTaskMs: Math.max(0, ...metrics.longTasks),
+      longestTaskMs: Math.max(0, ...metrics.longTasks.map((task) => task.duration)),
       failedRequests: [...network.failed],
       pageErrors,
     };

@@ -10,15 +10,43 @@
  * the observers were registered.
  */
 export const observerScript = `(() => {
-  const state = { lcp: null, longTasks: [] };
+  const state = { lcp: null, longTasks: [], lastLongTaskEnd: 0 };
   Object.defineProperty(window, '__bench', { value: state });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) {
+      state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      state.lastLongTaskEnd = Math.max(state.lastLongTaskEnd, entry.startTime + entry.duration);
+    }
   }).observe({ type: 'longtask', buffered: true });
 })();`;
+
+/** Polled while waiting for the page to settle; cheap enough not to disturb it. */
+export const quietStateScript = `(() => {
+  const state = window.__bench;
+  return {
+    painted: performance.getEntriesByName('first-contentful-paint').length > 0,
+    sinceLastLongTask: state ? performance.now() - state.lastLongTaskEnd : null,
+  };
+})()`;
+
+export interface QuietState {
+  painted: boolean;
+  /** ms since the last long task ended (or since navigation start when there was none) */
+  sinceLastLongTask: number;
+}
+
+export function parseQuietState(raw: unknown, url: string): QuietState {
+  if (typeof raw !== 'object' || raw === null)
+    throw new Error(`${url}: no state object from the page`);
+  const { painted, sinceLastLongTask } = raw as Record<string, unknown>;
+  if (typeof painted !== 'boolean' || !isNumber(sinceLastLongTask)) {
+    throw new Error(`${url}: the observer script did not run`);
+  }
+  return { painted, sinceLastLongTask };
+}
 
 /** Read once the page has settled. */
 export const readMetricsScript = `(() => {

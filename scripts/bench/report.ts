@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BudgetResult } from './budgets';
 import { metricKeys } from './measure';
 import type { MetricKey, Metrics } from './measure';
+import { median } from './results';
 import type { FloorResult, RouteResult } from './results';
 import type { Throttling, Viewport } from './throttling';
 
@@ -50,11 +51,21 @@ function formatRatio(ratio: number | null): string {
   return ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`;
 }
 
+const units: Record<MetricKey, string> = {
+  jsBytes: 'KiB',
+  cssBytes: 'KiB',
+  requests: 'requests',
+  fcpMs: 'ms',
+  lcpMs: 'ms',
+  tbtMs: 'ms',
+};
+
 function formatBudgetValue(budget: BudgetResult): string {
-  if (budget.actual === null) return 'n/a';
-  return budget.kind === 'ratio'
-    ? formatRatio(budget.actual)
-    : `${formatMetric(budget.metric, budget.actual)} ms`;
+  const routeValue = `${formatMetric(budget.metric, budget.routeMedian)} ${units[budget.metric]}`;
+  if (budget.kind === 'absolute') return routeValue;
+  const floorValue =
+    budget.floorMedian === null ? 'n/a' : formatMetric(budget.metric, budget.floorMedian);
+  return `${formatRatio(budget.actual)} (${routeValue} vs ${floorValue})`;
 }
 
 function formatLimit(budget: BudgetResult): string {
@@ -112,6 +123,30 @@ function warnings(report: BenchReport): string[] {
   );
 }
 
+function diagnostics(report: BenchReport): string[] {
+  const pages = [
+    { label: `floor \`${report.floor.path}\``, runs: report.floor.runs },
+    ...report.routes.map((route) => ({
+      label: `${route.name} \`${route.hash}\``,
+      runs: route.runs,
+    })),
+  ];
+  return [
+    row(['Page', 'TBT from FCP (ms)', 'Long tasks', 'Longest task (ms)']),
+    row(['---', '---:', '---:', '---:']),
+    ...pages.map(({ label, runs }) =>
+      row([
+        label,
+        Math.round(median(runs.map((run) => run.tbtFromFcpMs))).toString(),
+        median(runs.map((run) => run.longTaskCount)).toString(),
+        Math.round(median(runs.map((run) => run.longestTaskMs))).toString(),
+      ]),
+    ),
+    '',
+    'Medians of the same runs. "TBT from FCP" starts the window where Lighthouse does; the gap to TBT is script evaluation before the first paint.',
+  ];
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const { environment: env, throttling: net, viewport: screen, method } = report;
   const problems = warnings(report);
@@ -147,9 +182,14 @@ export function renderMarkdown(report: BenchReport): string {
     '## Method',
     '',
     "- Each dist is served from 127.0.0.1 by a node:http server (HTTP/1.1) that precompresses every text file once with brotli (quality 11) and gzip (level 9) and answers by `Accept-Encoding`; the app's server mounts the mock backend on the same origin.",
+    "- The mock backend's answers (API JSON, generated SVG images) go out as it writes them, uncompressed; they count in Requests but not in JS or CSS.",
     '- Byte counts come from CDP: the resource type from `Network.responseReceived`, the size from `Network.loadingFinished.encodedDataLength` (compressed body plus response headers). Requests count every http(s) request of the load, API calls and images included.',
-    '- FCP is `first-contentful-paint`; LCP the last `largest-contentful-paint` entry; TBT the sum of `duration − 50 ms` over every `longtask` from navigation start (observers installed before any page script). Lighthouse counts TBT only between FCP and TTI, so this figure is never lower than its.',
+    '- FCP is `first-contentful-paint`; LCP the last `largest-contentful-paint` entry; TBT the sum of `duration − 50 ms` over every `longtask` from navigation start (observers installed before any page script). Lighthouse counts TBT only between FCP and TTI, so this window contains the Lighthouse one; the diagnostics below give the median counted from FCP.',
     `- A page is read when settled: ${method.settledWhen}. Pages are loaded in turn (floor, then each route) ${method.runsPerPage} times, so drift on the machine hits them all alike.`,
+    '',
+    '## Diagnostics (not budgeted)',
+    '',
+    ...diagnostics(report),
     '',
     ...(problems.length > 0
       ? ['## Warnings', '', ...problems.map((problem) => `- ${problem}`), '']
