@@ -5,54 +5,71 @@
  * app's own files are still served by whoever mounted it.
  */
 import jsonServer from 'json-server';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { createDb } from './db';
-import { registerSiteRoutes } from './portal/siteRoutes';
+import type { Application } from 'express';
+import { resolveOptions, type MockOptions } from './options';
+import { createStore } from './state/store';
+import { createSessions } from './http/auth';
+import { createScenarios } from './http/scenarios';
+import { createOutbox } from './http/outbox';
+import type { MockContext } from './http/context';
+import { bodyErrors, bodyParsers, cors, unknownPath } from './http/guards';
+import { registerDevRoutes } from './dev/devRoutes';
+import { registerPortalRoutes } from './portal';
+import { registerCompanyRoutes } from './company';
+import { registerAccountRoutes } from './account';
+import { registerShopRoutes } from './shop';
 import { registerAssetRoutes } from './assets';
-import { fail } from './envelope';
-
-export interface MockOptions {
-  seed?: number;
-}
 
 /** The path prefixes the mock owns. */
 export const MOCK_PREFIXES = ['/reach', '/f', '/__mock', '/mock-assets'] as const;
+const API_PREFIXES = ['/reach/', '/f/'];
 
-export function createMockApp(options: MockOptions = {}) {
-  const db = createDb(options.seed);
-  const app = jsonServer.create();
+const owns = (path: string) =>
+  MOCK_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+export interface MockApp extends Application {
+  mock: MockContext;
+}
+
+export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
+  const options = resolveOptions(overrides);
+  const now = () => Date.now();
+  const store = createStore(options.dataDir, options.seed);
+  const sessions = createSessions(store, options.tokenTtlMs, now);
+  const publicDb: Record<string, object[]> = {};
+  const ctx: MockContext = {
+    options,
+    store,
+    sessions,
+    scenarios: createScenarios(sessions, (path) => API_PREFIXES.some((prefix) => path.startsWith(prefix))),
+    outbox: createOutbox(store, now, options.log),
+    now,
+    served: new Set(),
+    publish: (name, records) => {
+      publicDb[name] = [...records];
+    },
+  };
+
+  const app = jsonServer.create() as MockApp;
+  app.mock = ctx;
   app.disable('x-powered-by');
-
+  // json-server pretty-prints; compact answers are faster and what a real backend sends.
+  app.set('json spaces', 0);
   // Requests outside the mock's prefixes leave this app for the next middleware.
-  app.use((req, _res, next) => {
-    const owned = MOCK_PREFIXES.some(
-      (prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`),
-    );
-    next(owned ? undefined : 'router');
-  });
-  app.use(jsonServer.bodyParser);
-  registerSiteRoutes(app, db);
-  registerAssetRoutes(app);
+  app.use((req, _res, next) => next(owns(req.path) ? undefined : 'router'));
+  app.use(cors(options.allowedOrigins));
+  app.use(bodyParsers);
+  app.use(ctx.scenarios.middleware);
 
-  const unknownPath: RequestHandler = (req, res) => {
-    fail(res, 404, 404, `no endpoint ${req.method} ${req.path}`);
-  };
-  const badRequest: ErrorRequestHandler = (
-    error: { status?: number; message?: string },
-    _req,
-    res,
-    _next,
-  ) => {
-    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    fail(
-      res,
-      status,
-      status,
-      status === 500 ? 'mock server error' : (error.message ?? 'bad request'),
-    );
-  };
+  registerPortalRoutes(app, ctx);
+  registerCompanyRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerShopRoutes(app, ctx);
+  registerAssetRoutes(app);
+  registerDevRoutes(app, ctx, publicDb);
 
   app.use(unknownPath);
-  app.use(badRequest);
+  app.use(bodyErrors);
+  store.flush();
   return app;
 }

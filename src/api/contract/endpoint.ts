@@ -1,35 +1,68 @@
 /**
- * An endpoint of the backend as data: method, path, and schemas of its input and
- * result. The client, the mock server and the tests all read these, so the three
- * cannot drift apart. Schemas use `zod/mini` to keep the client bundle small.
+ * An endpoint of the backend as data: method, path, schemas of its input and
+ * result, who may call it and which screens use it. The client, the mock server,
+ * the tests and `docs/api.md` all read these, so none of them can drift from the
+ * others. Schemas use `zod/mini` to keep the client bundle small.
  */
 import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** How the body travels: none, a JSON document, a url-encoded form, or multipart (uploads). */
+export type BodyKind = 'none' | 'json' | 'form' | 'multipart';
+
 export interface Endpoint<
   Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
   R extends z.ZodMiniType = z.ZodMiniType,
 > {
+  /** The last path segment, as the spec names the call. */
+  name: string;
+  /** One line for the docs. */
+  summary: string;
+  /** The method the client uses. */
   method: HttpMethod;
+  /** Every method the server accepts (some calls differ between pages); defaults to `[method]`. */
+  methods?: readonly HttpMethod[];
   path: string;
-  /** Query-string parameters. */
+  /** Query-string parameters (values arrive as strings; schemas coerce). */
   query: Q;
+  bodyKind: BodyKind;
+  /** The body; `noBody` when `bodyKind` is 'none'. */
+  body: B;
   /** The full response body. */
   result: R;
+  /** 'user': answers only for the token's own user. */
+  auth: 'public' | 'user';
+  /** Routes of the screens that call it (for docs/api.md). */
+  usedBy: readonly string[];
 }
 
-export function defineEndpoint<Q extends z.ZodMiniType, R extends z.ZodMiniType>(
-  endpoint: Endpoint<Q, R>,
-): Endpoint<Q, R> {
+export function defineEndpoint<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+  endpoint: Endpoint<Q, B, R>,
+): Endpoint<Q, B, R> {
   return endpoint;
 }
 
 export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type ResultOf<E extends Endpoint> = z.output<E['result']>;
 
-/** The portal's result envelope: `code` 1 on success, a message, and `data`. */
-export function envelope<T extends z.ZodMiniType>(data: T) {
+/** Where the two backends live. */
+export const PORTAL_API = '/reach/portal/api';
+export const SHOP_API = '/f/eshopping';
+
+export const noQuery = z.object({});
+export const noBody = z.optional(z.unknown());
+
+/** The locale parameter most portal calls carry. */
+export const localeParam = z.enum(['zh', 'en']);
+
+/** A query value that must be a whole number (query strings arrive as text). */
+export const queryInt = z.coerce.number().check(z.int());
+
+/** The portal's result envelope: `code` (1 success unless a call says otherwise), a message, `data`. */
+export function portalEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     code: z.number(),
     msg: z.optional(z.string()),
@@ -37,4 +70,11 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
   });
 }
 
-export const localeParam = z.enum(['zh', 'en']);
+/** The shop's result envelope: `statuscode` (meaning per call), a message and, for lists, `data`. */
+export function shopEnvelope<T extends z.ZodMiniType>(data: T) {
+  return z.object({
+    statuscode: z.number(),
+    msg: z.optional(z.string()),
+    data,
+  });
+}

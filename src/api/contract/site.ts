@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, envelope, localeParam } from './endpoint';
+import { defineEndpoint, localeParam, noBody, noQuery, PORTAL_API, portalEnvelope } from './endpoint';
 
 export const languageOption = z.object({
   languageValue: z.string(),
@@ -16,15 +16,27 @@ export const siteInfo = z.object({
 export type SiteInfo = z.infer<typeof siteInfo>;
 
 export const getLanguages = defineEndpoint({
+  name: 'getLanguages',
+  summary: 'The languages the site offers.',
   method: 'GET',
-  path: '/reach/portal/api/homepage/getLanguages',
-  query: z.object({}),
-  result: envelope(z.array(languageOption)),
+  path: `${PORTAL_API}/homepage/getLanguages`,
+  query: noQuery,
+  bodyKind: 'none',
+  body: noBody,
+  result: portalEnvelope(z.array(languageOption)),
+  auth: 'public',
+  usedBy: ['shell'],
 });
 
 export const getLogo = defineEndpoint({
+  name: 'getLogo',
+  summary: "The footer's logo, company description and QR code.",
   method: 'POST',
-  path: '/reach/portal/api/homepage/getLogo',
+  path: `${PORTAL_API}/homepage/getLogo`,
   query: z.object({ language: localeParam }),
-  result: envelope(siteInfo),
+  bodyKind: 'none',
+  body: noBody,
+  result: portalEnvelope(siteInfo),
+  auth: 'public',
+  usedBy: ['shell'],
 });

@@ -1,0 +1,48 @@
+/**
+ * What json-server's defaults get wrong for us: CORS only for the app's own
+ * origin, a 1 MB body limit, and clear envelope errors for malformed bodies and
+ * unknown paths instead of HTML pages or crashes.
+ */
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { sendError } from './errors';
+
+export const BODY_LIMIT = '1mb';
+
+export function cors(allowedOrigins: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    if (origin && allowedOrigins.includes(origin)) {
+      res.set({
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-headers': 'content-type, authorization, token',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        vary: 'Origin',
+      });
+    }
+    if (req.method === 'OPTIONS') {
+      res.sendStatus(origin && allowedOrigins.includes(origin) ? 204 : 403);
+      return;
+    }
+    next();
+  };
+}
+
+/** JSON and url-encoded bodies; multipart is read by the upload handler itself. */
+export const bodyParsers: RequestHandler[] = [
+  express.json({ limit: BODY_LIMIT }),
+  express.urlencoded({ limit: BODY_LIMIT, extended: false }),
+];
+
+export const unknownPath: RequestHandler = (req, res) =>
+  sendError(res, req.path, 404, `no endpoint ${req.method} ${req.path}`, 404);
+
+export const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, _next) => {
+  if (error.type === 'entity.too.large') {
+    sendError(res, req.path, 413, `request body larger than ${BODY_LIMIT}`, 413);
+  } else if (error.type === 'entity.parse.failed') {
+    sendError(res, req.path, 400, 'malformed JSON body', 400);
+  } else {
+    sendError(res, req.path, error.status && error.status < 500 ? error.status : 500, 'bad request');
+  }
+};

@@ -1,0 +1,125 @@
+/**
+ * Scenarios for testers: make the next calls answer with a transport error of
+ * the catalogue, expire the caller's session, slow down, never confirm a
+ * payment, or report stock 0. Set with `POST /__mock/scenario` or, for one
+ * request, with the query flag `?__scenario=<kind>`.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import * as z from 'zod/mini';
+import { randomBytes } from 'node:crypto';
+import { tokenOf, type Sessions } from './auth';
+
+export const scenarioKinds = [
+  'http401',
+  'http404',
+  'code10000',
+  'code11000',
+  'expireSession',
+  'latency',
+  'paymentNeverConfirms',
+  'stockZero',
+] as const;
+export type ScenarioKind = (typeof scenarioKinds)[number];
+
+export const scenarioRequest = z.object({
+  kind: z.enum(scenarioKinds),
+  /** How many matching calls it applies to; 0 = until cleared. */
+  times: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+  /** Only calls whose path contains this text. */
+  path: z.optional(z.string().check(z.maxLength(200))),
+  /** Added latency for `latency`, in ms. */
+  latencyMs: z.optional(z.int().check(z.gte(0), z.lte(30_000))),
+});
+export type ScenarioRequest = z.infer<typeof scenarioRequest>;
+
+interface ActiveScenario {
+  kind: ScenarioKind;
+  remaining: number | null;
+  path: string | undefined;
+  latencyMs: number;
+}
+
+/** Kinds that change an answer inside a handler rather than replacing it. */
+const stateful: readonly ScenarioKind[] = ['paymentNeverConfirms', 'stockZero'];
+
+export interface Scenarios {
+  set(request: ScenarioRequest): void;
+  clear(): void;
+  list(): readonly ActiveScenario[];
+  /** For handlers: is a stateful scenario (stock 0, payment never confirms) on for this path? */
+  isActive(kind: ScenarioKind, path: string): boolean;
+  middleware(req: Request, res: Response, next: NextFunction): void;
+}
+
+export function createScenarios(sessions: Sessions, isApiPath: (path: string) => boolean): Scenarios {
+  let active: ActiveScenario[] = [];
+
+  const matches = (scenario: ActiveScenario, path: string) => !scenario.path || path.includes(scenario.path);
+
+  function consume(scenario: ActiveScenario) {
+    if (scenario.remaining === null) return;
+    scenario.remaining -= 1;
+    if (scenario.remaining <= 0) active = active.filter((candidate) => candidate !== scenario);
+  }
+
+  function take(path: string, flag: unknown): ActiveScenario | undefined {
+    if (typeof flag === 'string' && (scenarioKinds as readonly string[]).includes(flag)) {
+      return { kind: flag as ScenarioKind, remaining: 1, path: undefined, latencyMs: 1000 };
+    }
+    const scenario = active.find((candidate) => !stateful.includes(candidate.kind) && matches(candidate, path));
+    if (scenario) consume(scenario);
+    return scenario;
+  }
+
+  return {
+    set(request) {
+      active.push({
+        kind: request.kind,
+        remaining: request.times === 0 ? null : (request.times ?? 1),
+        path: request.path,
+        latencyMs: request.latencyMs ?? 1000,
+      });
+    },
+    clear() {
+      active = [];
+    },
+    list: () => active,
+    isActive(kind, path) {
+      const scenario = active.find((candidate) => candidate.kind === kind && matches(candidate, path));
+      if (scenario) consume(scenario);
+      return Boolean(scenario);
+    },
+    middleware(req, res, next) {
+      if (!isApiPath(req.path)) return next();
+      const scenario = take(req.path, req.query.__scenario);
+      if (!scenario) return next();
+      switch (scenario.kind) {
+        case 'http401':
+          res.status(401).json({ code: 401, msg: '登录已过期，请重新登录 / Login expired, please log in again' });
+          return;
+        case 'http404':
+          res.status(404).json({ code: 404, msg: 'Not Found' });
+          return;
+        case 'code10000':
+          res.json({ code: 10000, msg: '操作失败（模拟）/ Operation failed (simulated)' });
+          return;
+        case 'code11000': {
+          const caller = sessions.callerOf(req);
+          const token = caller.kind === 'user' ? sessions.open(caller.user.id).id : randomBytes(24).toString('hex');
+          res.json({ code: 11000, msg: token });
+          return;
+        }
+        case 'expireSession': {
+          const token = tokenOf(req);
+          if (token) sessions.expire(token);
+          return next();
+        }
+        case 'latency':
+          setTimeout(next, scenario.latencyMs);
+          return;
+        default:
+          return next();
+      }
+    },
+  };
+}

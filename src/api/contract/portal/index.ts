@@ -1,0 +1,3 @@
+import type { Endpoint } from '../endpoint';
+
+export const portalEndpoints: readonly Endpoint[] = [];

@@ -1,0 +1,58 @@
+/**
+ * Every documented endpoint is answered by the mock, with the documented method
+ * and path, in the shape of its contract.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../src/api/contract/registry';
+import { startMock, type MockServer } from './support/mockServer';
+import { siteExamples } from './examples/site';
+import { portalExamples } from './examples/portal';
+import { companyExamples } from './examples/company';
+import { accountExamples } from './examples/account';
+import { shopExamples } from './examples/shop';
+
+const examples = { ...siteExamples, ...portalExamples, ...companyExamples, ...accountExamples, ...shopExamples };
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startMock();
+});
+afterAll(() => mock.close());
+
+describe('the contract', () => {
+  it('names each endpoint path once', () => {
+    const paths = allEndpoints.map((endpoint) => endpoint.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('is served entirely by the mock', () => {
+    const missing = allEndpoints.filter((endpoint) => !mock.app.mock.served.has(endpoint.path));
+    expect(missing.map((endpoint) => endpoint.path)).toEqual([]);
+  });
+
+  it('has an example call for every endpoint', () => {
+    const missing = allEndpoints.filter((endpoint) => !examples[endpoint.path]);
+    expect(missing.map((endpoint) => endpoint.path)).toEqual([]);
+  });
+});
+
+describe.each(allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+  '%s',
+  (_name, endpoint) => {
+    it('answers a valid call with its documented result', async () => {
+      const example = examples[endpoint.path];
+      if (!example) throw new Error(`no example for ${endpoint.path}`);
+      const answer = await mock.call(endpoint, await example(mock));
+      expect(answer.status, answer.text).toBe(200);
+      const parsed = endpoint.result.safeParse(answer.body);
+      expect(parsed.success, `${answer.text}\n${parsed.error?.message ?? ''}`).toBe(true);
+    });
+
+    it.each(endpoint.methods ?? [endpoint.method])('accepts %s', async (method) => {
+      const example = examples[endpoint.path];
+      if (!example) throw new Error(`no example for ${endpoint.path}`);
+      const answer = await mock.call(endpoint, { ...(await example(mock)), method });
+      expect(answer.status, answer.text).not.toBe(405);
+    });
+  },
+);

@@ -1,0 +1,3 @@
+import type { Examples } from './types';
+
+export const shopExamples: Examples = {};
