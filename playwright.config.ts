@@ -34,7 +34,7 @@ export default defineConfig({
   },
   // The built app with the mock mounted, exactly as `npm run preview` serves it.
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite preview --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
+import { initialPreload } from './scripts/vite/initialPreload';
 
 export default defineConfig(({ command }) => ({
   base: './',
@@ -14,6 +15,15 @@ export default defineConfig(({ command }) => ({
     lingui({ failOnMissing: command === 'build' }),
     vanillaExtractPlugin(),
     mockServerPlugin(),
+    initialPreload({
+      catalogs: { zh: 'src/locales/zh/messages.po', en: 'src/locales/en/messages.po' },
+      defaultLocale: 'zh',
+      // The screen each route loads lazily; add a route here when it becomes a landing page.
+      screens: {
+        '/': 'src/features/home/HomeScreen.tsx',
+        '/homePage': 'src/features/home/HomeScreen.tsx',
+      },
+    }),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
