@@ -22,7 +22,11 @@ function qrSvg(seedText: string): string {
     for (let x = 0; x < size; x++) {
       random = (Math.imul(random, 1103515245) + 12345) >>> 0;
       const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
-      if (finder ? x % 6 === 0 || y % 6 === 0 || x === 14 || y === 14 || x === 20 || y === 20 : random % 3 === 0) {
+      if (
+        finder
+          ? x % 6 === 0 || y % 6 === 0 || x === 14 || y === 14 || x === 20 || y === 20
+          : random % 3 === 0
+      ) {
         cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
       }
     }
@@ -30,8 +34,7 @@ function qrSvg(seedText: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1 -1 23 23" width="120" height="120"><rect x="-1" y="-1" width="23" height="23" fill="#fff"/><g fill="#102a43">${cells.join('')}</g></svg>`;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function clamp(value: unknown, fallback: number): number {
   const number = Number(value);
@@ -43,7 +46,10 @@ function pictureSvg(name: string, req: Request): string {
   const height = clamp(req.query.h, 450);
   const label = typeof req.query.label === 'string' ? req.query.label.slice(0, 80) : '';
   const hue = hash(name) % 360;
-  const fontSize = Math.max(12, Math.round(Math.min(width / Math.max(label.length, 8), height / 4)));
+  const fontSize = Math.max(
+    12,
+    Math.round(Math.min(width / Math.max(label.length, 8), height / 4)),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,52%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.8}" cy="${height * 0.3}" r="${Math.min(width, height) * 0.25}" fill="rgba(255,255,255,0.12)"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${escapeXml(label)}</text></svg>`;
 }
 
@@ -53,8 +59,12 @@ function sendSvg(res: Response, svg: string) {
 
 export function registerAssetRoutes(app: Application): void {
   app.get('/mock-assets/logo.svg', (_req, res) => sendSvg(res, logoSvg));
-  app.get('/mock-assets/qr.svg', (req, res) => sendSvg(res, qrSvg(String(req.query.text ?? 'footer'))));
-  app.get('/mock-assets/picture/:name.svg', (req, res) => sendSvg(res, pictureSvg(req.params.name ?? '', req)));
+  app.get('/mock-assets/qr.svg', (req, res) =>
+    sendSvg(res, qrSvg(String(req.query.text ?? 'footer'))),
+  );
+  app.get('/mock-assets/picture/:name.svg', (req, res) =>
+    sendSvg(res, pictureSvg(req.params.name ?? '', req)),
+  );
 }
 
 export { qrSvg };

@@ -41,7 +41,9 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
     options,
     store,
     sessions,
-    scenarios: createScenarios(sessions, (path) => API_PREFIXES.some((prefix) => path.startsWith(prefix))),
+    scenarios: createScenarios(sessions, (path) =>
+      API_PREFIXES.some((prefix) => path.startsWith(prefix)),
+    ),
     outbox: createOutbox(store, now, options.log),
     now,
     served: new Set(),

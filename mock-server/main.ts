@@ -14,7 +14,9 @@ server.use(unknownPath);
 
 const { seed, dataDir } = mock.mock.options;
 server.listen(port, host, () => {
-  console.log(`mock server on http://${host}:${port} (seed ${seed}, state in ${dataDir ?? 'memory'})`);
+  console.log(
+    `mock server on http://${host}:${port} (seed ${seed}, state in ${dataDir ?? 'memory'})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

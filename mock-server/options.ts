@@ -41,7 +41,12 @@ export function resolveOptions(
     dataDir: flag(argv, '--data-dir') ?? env.MOCK_DATA_DIR ?? DEFAULT_DATA_DIR,
     tokenTtlMs: numberFrom(env.MOCK_TOKEN_TTL_MS) ?? DEFAULT_TOKEN_TTL_MS,
     autopayMs: numberFrom(env.MOCK_AUTOPAY_MS),
-    allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://localhost:4173'],
+    allowedOrigins: [
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+      'http://127.0.0.1:4173',
+      'http://localhost:4173',
+    ],
     log: (line) => console.log(`[mock] ${line}`),
     ...overrides,
   };

@@ -11,7 +11,8 @@ import { sendError } from '../http/errors';
 
 /** json-server turns `_like` into a RegExp from user input; nothing else here reaches one. */
 const safeReadOnly: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET') return sendError(res, req.path, 405, 'the public collections are read-only', 405);
+  if (req.method !== 'GET')
+    return sendError(res, req.path, 405, 'the public collections are read-only', 405);
   if (req.path === '/db') return sendError(res, req.path, 404, 'no endpoint /db', 404);
   if (Object.keys(req.query).some((key) => key.endsWith('_like'))) {
     return sendError(res, req.path, 400, '_like filters are not supported', 400);
@@ -19,11 +20,21 @@ const safeReadOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function registerDevRoutes(app: Application, ctx: MockContext, publicDb: Record<string, object[]>): void {
+export function registerDevRoutes(
+  app: Application,
+  ctx: MockContext,
+  publicDb: Record<string, object[]>,
+): void {
   app.get('/__mock/scenario', (_req, res) => res.json({ code: 1, data: ctx.scenarios.list() }));
   app.post('/__mock/scenario', (req, res) => {
     const request = scenarioRequest.safeParse(req.body);
-    if (!request.success) return sendError(res, req.path, 400, `bad scenario: ${request.error.issues[0]?.message ?? ''}`);
+    if (!request.success)
+      return sendError(
+        res,
+        req.path,
+        400,
+        `bad scenario: ${request.error.issues[0]?.message ?? ''}`,
+      );
     ctx.scenarios.set(request.data);
     res.json({ code: 1, data: ctx.scenarios.list() });
   });

@@ -56,7 +56,12 @@ export function createSessions(store: Store, tokenTtlMs: number, now: () => numb
     callerOf: (req) => callerOfToken(tokenOf(req)),
     open(userId) {
       const token = randomBytes(24).toString('hex');
-      return sessions.insert({ id: token, userId, expiresAt: now() + tokenTtlMs, loggedOut: false });
+      return sessions.insert({
+        id: token,
+        userId,
+        expiresAt: now() + tokenTtlMs,
+        loggedOut: false,
+      });
     },
     close(token) {
       sessions.update(token, { loggedOut: true });

@@ -16,15 +16,24 @@ export class MockError extends Error {
   }
 }
 
-export const notLoggedIn = () => new MockError(200, 'not logged in, please log in again', NOT_LOGGED_IN);
+export const notLoggedIn = () =>
+  new MockError(200, 'not logged in, please log in again', NOT_LOGGED_IN);
 
 export function isShopPath(path: string): boolean {
   return path === SHOP_API || path.startsWith(`${SHOP_API}/`);
 }
 
 /** An error answer in the envelope of the path's family: `statuscode` for the shop, `code` for the portal. */
-export function sendError(res: Response, path: string, status: number, message: string, code = FAILURE): void {
+export function sendError(
+  res: Response,
+  path: string,
+  status: number,
+  message: string,
+  code = FAILURE,
+): void {
   if (res.headersSent) return;
-  const body = isShopPath(path) ? { statuscode: code, msg: message, data: null } : { code, msg: message, data: null };
+  const body = isShopPath(path)
+    ? { statuscode: code, msg: message, data: null }
+    : { code, msg: message, data: null };
   res.status(status).json(body);
 }

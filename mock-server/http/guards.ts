@@ -37,12 +37,22 @@ export const bodyParsers: RequestHandler[] = [
 export const unknownPath: RequestHandler = (req, res) =>
   sendError(res, req.path, 404, `no endpoint ${req.method} ${req.path}`, 404);
 
-export const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, _next) => {
+export const bodyErrors: ErrorRequestHandler = (
+  error: { type?: string; status?: number },
+  req,
+  res,
+  _next,
+) => {
   if (error.type === 'entity.too.large') {
     sendError(res, req.path, 413, `request body larger than ${BODY_LIMIT}`, 413);
   } else if (error.type === 'entity.parse.failed') {
     sendError(res, req.path, 400, 'malformed JSON body', 400);
   } else {
-    sendError(res, req.path, error.status && error.status < 500 ? error.status : 500, 'bad request');
+    sendError(
+      res,
+      req.path,
+      error.status && error.status < 500 ? error.status : 500,
+      'bad request',
+    );
   }
 };

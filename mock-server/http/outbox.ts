@@ -23,7 +23,11 @@ export function createOutbox(store: Store, now: () => number, log: (line: string
   const messages = store.collection<OutboxMessage>('outbox');
   return {
     send(message) {
-      const sent = messages.insert({ ...message, id: `${now()}-${messages.all().length + 1}`, sentAt: new Date(now()).toISOString() });
+      const sent = messages.insert({
+        ...message,
+        id: `${now()}-${messages.all().length + 1}`,
+        sentAt: new Date(now()).toISOString(),
+      });
       log(`${message.channel} to ${message.to}: ${message.text}`);
       return sent;
     },

@@ -51,10 +51,14 @@ export interface Scenarios {
   middleware(req: Request, res: Response, next: NextFunction): void;
 }
 
-export function createScenarios(sessions: Sessions, isApiPath: (path: string) => boolean): Scenarios {
+export function createScenarios(
+  sessions: Sessions,
+  isApiPath: (path: string) => boolean,
+): Scenarios {
   let active: ActiveScenario[] = [];
 
-  const matches = (scenario: ActiveScenario, path: string) => !scenario.path || path.includes(scenario.path);
+  const matches = (scenario: ActiveScenario, path: string) =>
+    !scenario.path || path.includes(scenario.path);
 
   function consume(scenario: ActiveScenario) {
     if (scenario.remaining === null) return;
@@ -66,7 +70,9 @@ export function createScenarios(sessions: Sessions, isApiPath: (path: string) =>
     if (typeof flag === 'string' && (scenarioKinds as readonly string[]).includes(flag)) {
       return { kind: flag as ScenarioKind, remaining: 1, path: undefined, latencyMs: 1000 };
     }
-    const scenario = active.find((candidate) => !stateful.includes(candidate.kind) && matches(candidate, path));
+    const scenario = active.find(
+      (candidate) => !stateful.includes(candidate.kind) && matches(candidate, path),
+    );
     if (scenario) consume(scenario);
     return scenario;
   }
@@ -85,7 +91,9 @@ export function createScenarios(sessions: Sessions, isApiPath: (path: string) =>
     },
     list: () => active,
     isActive(kind, path) {
-      const scenario = active.find((candidate) => candidate.kind === kind && matches(candidate, path));
+      const scenario = active.find(
+        (candidate) => candidate.kind === kind && matches(candidate, path),
+      );
       if (scenario) consume(scenario);
       return Boolean(scenario);
     },
@@ -95,7 +103,12 @@ export function createScenarios(sessions: Sessions, isApiPath: (path: string) =>
       if (!scenario) return next();
       switch (scenario.kind) {
         case 'http401':
-          res.status(401).json({ code: 401, msg: '登录已过期，请重新登录 / Login expired, please log in again' });
+          res
+            .status(401)
+            .json({
+              code: 401,
+              msg: '登录已过期，请重新登录 / Login expired, please log in again',
+            });
           return;
         case 'http404':
           res.status(404).json({ code: 404, msg: 'Not Found' });
@@ -105,7 +118,10 @@ export function createScenarios(sessions: Sessions, isApiPath: (path: string) =>
           return;
         case 'code11000': {
           const caller = sessions.callerOf(req);
-          const token = caller.kind === 'user' ? sessions.open(caller.user.id).id : randomBytes(24).toString('hex');
+          const token =
+            caller.kind === 'user'
+              ? sessions.open(caller.user.id).id
+              : randomBytes(24).toString('hex');
           res.json({ code: 11000, msg: token });
           return;
         }

@@ -39,15 +39,22 @@ function describeIssue(error: z.core.$ZodError): string {
   return `${where}: ${issue.message}`;
 }
 
-export function serve<E extends Endpoint>(app: Application, ctx: MockContext, endpoint: E, handler: Handler<E>): void {
+export function serve<E extends Endpoint>(
+  app: Application,
+  ctx: MockContext,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
   const methods = endpoint.methods ?? [endpoint.method];
   ctx.served.add(endpoint.path);
 
   const handle = async (req: Request, res: Response) => {
     try {
       const query = endpoint.query.safeParse(req.query);
-      if (!query.success) throw new MockError(400, `bad query parameter ${describeIssue(query.error)}`);
-      const rawBody: unknown = endpoint.bodyKind === 'none' || endpoint.bodyKind === 'multipart' ? undefined : req.body;
+      if (!query.success)
+        throw new MockError(400, `bad query parameter ${describeIssue(query.error)}`);
+      const rawBody: unknown =
+        endpoint.bodyKind === 'none' || endpoint.bodyKind === 'multipart' ? undefined : req.body;
       const body = endpoint.body.safeParse(rawBody);
       if (!body.success) throw new MockError(400, `bad body ${describeIssue(body.error)}`);
 
@@ -71,14 +78,19 @@ export function serve<E extends Endpoint>(app: Application, ctx: MockContext, en
       if (result === HANDLED) return;
       const checked = endpoint.result.safeParse(result);
       if (!checked.success) {
-        throw new MockError(500, `mock answer breaks the contract of ${endpoint.name}: ${describeIssue(checked.error)}`);
+        throw new MockError(
+          500,
+          `mock answer breaks the contract of ${endpoint.name}: ${describeIssue(checked.error)}`,
+        );
       }
       res.json(checked.data);
     } catch (error) {
       if (error instanceof MockError) {
         sendError(res, endpoint.path, error.status, error.message, error.code);
       } else {
-        ctx.options.log(`${endpoint.name} crashed: ${error instanceof Error ? error.stack : String(error)}`);
+        ctx.options.log(
+          `${endpoint.name} crashed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
         sendError(res, endpoint.path, 500, 'mock server error');
       }
     }
@@ -88,6 +100,11 @@ export function serve<E extends Endpoint>(app: Application, ctx: MockContext, en
     app[method === 'GET' ? 'get' : 'post'](endpoint.path, (req, res) => void handle(req, res));
   }
   app.all(endpoint.path, (req, res) =>
-    sendError(res, endpoint.path, 405, `${req.method} is not allowed here; use ${methods.join(' or ')}`),
+    sendError(
+      res,
+      endpoint.path,
+      405,
+      `${req.method} is not allowed here; use ${methods.join(' or ')}`,
+    ),
   );
 }

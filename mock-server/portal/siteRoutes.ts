@@ -7,5 +7,9 @@ import { serve } from '../http/serve';
 export function registerSiteRoutes(app: Application, ctx: MockContext): void {
   const site = siteInfo(ctx.options.seed);
   serve(app, ctx, getLanguages, () => ({ code: 1, msg: 'success', data: languages }));
-  serve(app, ctx, getLogo, ({ query }) => ({ code: 1, msg: 'success', data: site[query.language] }));
+  serve(app, ctx, getLogo, ({ query }) => ({
+    code: 1,
+    msg: 'success',
+    data: site[query.language],
+  }));
 }

@@ -6,7 +6,10 @@ export function hashPassword(md5Hex: string, salt = randomBytes(16).toString('he
   return { passwordHash, salt };
 }
 
-export function verifyPassword(md5Hex: string, record: { passwordHash: string; salt: string }): boolean {
+export function verifyPassword(
+  md5Hex: string,
+  record: { passwordHash: string; salt: string },
+): boolean {
   const candidate = Buffer.from(hashPassword(md5Hex, record.salt).passwordHash, 'hex');
   const expected = Buffer.from(record.passwordHash, 'hex');
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);

@@ -42,7 +42,11 @@ function load(file: string, seed: number): StateFile | undefined {
   if (!existsSync(file)) return undefined;
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<StateFile>;
-    if (parsed.version !== STATE_VERSION || parsed.seed !== seed || typeof parsed.collections !== 'object') {
+    if (
+      parsed.version !== STATE_VERSION ||
+      parsed.seed !== seed ||
+      typeof parsed.collections !== 'object'
+    ) {
       return undefined;
     }
     return parsed as StateFile;

@@ -11,7 +11,13 @@ import { companyExamples } from './examples/company';
 import { accountExamples } from './examples/account';
 import { shopExamples } from './examples/shop';
 
-const examples = { ...siteExamples, ...portalExamples, ...companyExamples, ...accountExamples, ...shopExamples };
+const examples = {
+  ...siteExamples,
+  ...portalExamples,
+  ...companyExamples,
+  ...accountExamples,
+  ...shopExamples,
+};
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -36,23 +42,22 @@ describe('the contract', () => {
   });
 });
 
-describe.each(allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
-  '%s',
-  (_name, endpoint) => {
-    it('answers a valid call with its documented result', async () => {
-      const example = examples[endpoint.path];
-      if (!example) throw new Error(`no example for ${endpoint.path}`);
-      const answer = await mock.call(endpoint, await example(mock));
-      expect(answer.status, answer.text).toBe(200);
-      const parsed = endpoint.result.safeParse(answer.body);
-      expect(parsed.success, `${answer.text}\n${parsed.error?.message ?? ''}`).toBe(true);
-    });
+describe.each(
+  allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+)('%s', (_name, endpoint) => {
+  it('answers a valid call with its documented result', async () => {
+    const example = examples[endpoint.path];
+    if (!example) throw new Error(`no example for ${endpoint.path}`);
+    const answer = await mock.call(endpoint, await example(mock));
+    expect(answer.status, answer.text).toBe(200);
+    const parsed = endpoint.result.safeParse(answer.body);
+    expect(parsed.success, `${answer.text}\n${parsed.error?.message ?? ''}`).toBe(true);
+  });
 
-    it.each(endpoint.methods ?? [endpoint.method])('accepts %s', async (method) => {
-      const example = examples[endpoint.path];
-      if (!example) throw new Error(`no example for ${endpoint.path}`);
-      const answer = await mock.call(endpoint, { ...(await example(mock)), method });
-      expect(answer.status, answer.text).not.toBe(405);
-    });
-  },
-);
+  it.each(endpoint.methods ?? [endpoint.method])('accepts %s', async (method) => {
+    const example = examples[endpoint.path];
+    if (!example) throw new Error(`no example for ${endpoint.path}`);
+    const answer = await mock.call(endpoint, { ...(await example(mock)), method });
+    expect(answer.status, answer.text).not.toBe(405);
+  });
+});

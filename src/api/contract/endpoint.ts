@@ -38,9 +38,11 @@ export interface Endpoint<
   usedBy: readonly string[];
 }
 
-export function defineEndpoint<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  endpoint: Endpoint<Q, B, R>,
-): Endpoint<Q, B, R> {
+export function defineEndpoint<
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(endpoint: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
   return endpoint;
 }
 

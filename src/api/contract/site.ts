@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, localeParam, noBody, noQuery, PORTAL_API, portalEnvelope } from './endpoint';
+import {
+  defineEndpoint,
+  localeParam,
+  noBody,
+  noQuery,
+  PORTAL_API,
+  portalEnvelope,
+} from './endpoint';
 
 export const languageOption = z.object({
   languageValue: z.string(),

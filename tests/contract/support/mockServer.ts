@@ -35,7 +35,10 @@ export interface MockServer {
   call(endpoint: Endpoint, input?: CallInput): Promise<Answer>;
   raw(path: string, init?: RequestInit): Promise<Answer>;
   /** A user created directly in the store, logged in: its token. */
-  createUser(fields?: Partial<UserRecord> & { password?: string }): { user: UserRecord; token: string };
+  createUser(fields?: Partial<UserRecord> & { password?: string }): {
+    user: UserRecord;
+    token: string;
+  };
   close(): Promise<void>;
 }
 
@@ -60,7 +63,8 @@ export async function startMock(options: Partial<MockOptions> = {}): Promise<Moc
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
-  const raw = async (path: string, init: RequestInit = {}) => toAnswer(await fetch(`${url}${path}`, init));
+  const raw = async (path: string, init: RequestInit = {}) =>
+    toAnswer(await fetch(`${url}${path}`, init));
 
   return {
     url,
@@ -72,10 +76,22 @@ export async function startMock(options: Partial<MockOptions> = {}): Promise<Moc
         if (value !== undefined) query.set(key, String(value));
       }
       const search = query.size > 0 ? `?${query}` : '';
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...input.headers };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...input.headers,
+      };
       if (input.token) headers.authorization = `Bearer ${input.token}`;
-      const body = input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body);
-      return raw(`${endpoint.path}${search}`, { method: input.method ?? endpoint.method, headers, body });
+      const body =
+        input.body === undefined
+          ? undefined
+          : typeof input.body === 'string'
+            ? input.body
+            : JSON.stringify(input.body);
+      return raw(`${endpoint.path}${search}`, {
+        method: input.method ?? endpoint.method,
+        headers,
+        body,
+      });
     },
     createUser(fields = {}) {
       userCounter += 1;
