@@ -14,6 +14,10 @@ export interface MockContext {
   now: () => number;
   /** Paths of the documented endpoints served, for the contract test and the 404 handler. */
   served: Set<string>;
-  /** Public, read-only collections served through json-server's router under /__mock/data. */
+  /**
+   * Public, read-only collections served through json-server's router under
+   * /__mock/data. Call it while registering routes: json-server builds its
+   * routes once, when the router is created after every domain has registered.
+   */
   publish(name: string, records: readonly object[]): void;
 }

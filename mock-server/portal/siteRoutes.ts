@@ -6,6 +6,10 @@ import { serve } from '../http/serve';
 
 export function registerSiteRoutes(app: Application, ctx: MockContext): void {
   const site = siteInfo(ctx.options.seed);
+  ctx.publish(
+    'languages',
+    languages.map((language, index) => ({ id: index + 1, ...language })),
+  );
   serve(app, ctx, getLanguages, () => ({ code: 1, msg: 'success', data: languages }));
   serve(app, ctx, getLogo, ({ query }) => ({
     code: 1,

@@ -1,0 +1,86 @@
+/** Scenarios let testers reach every transport row of the error catalogue on demand. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getLanguages, getLogo } from '../../../src/api/contract/site';
+import { startMock, type MockServer } from '../support/mockServer';
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startMock();
+});
+afterAll(() => mock.close());
+afterEach(async () => {
+  await mock.raw('/__mock/scenario', { method: 'DELETE' });
+});
+
+const setScenario = (scenario: object) =>
+  mock.raw('/__mock/scenario', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(scenario),
+  });
+
+describe('POST /__mock/scenario', () => {
+  it.each([
+    ['http401', 401, { code: 401 }],
+    ['http404', 404, { code: 404 }],
+    ['code10000', 200, { code: 10000 }],
+    ['code11000', 200, { code: 11000 }],
+  ] as const)('%s answers the next call once', async (kind, status, body) => {
+    await setScenario({ kind });
+    const hit = await mock.call(getLanguages);
+    expect(hit.status).toBe(status);
+    expect(hit.body).toMatchObject(body);
+    expect((await mock.call(getLanguages)).status).toBe(200);
+  });
+
+  it('applies to as many calls as asked, and only to matching paths', async () => {
+    await setScenario({ kind: 'http404', times: 2, path: 'getLogo' });
+    expect((await mock.call(getLanguages)).status).toBe(200);
+    expect((await mock.call(getLogo, { query: { language: 'zh' } })).status).toBe(404);
+    expect((await mock.call(getLogo, { query: { language: 'zh' } })).status).toBe(404);
+    expect((await mock.call(getLogo, { query: { language: 'zh' } })).status).toBe(200);
+  });
+
+  it('adds latency', async () => {
+    await setScenario({ kind: 'latency', latencyMs: 300 });
+    const start = Date.now();
+    await mock.call(getLanguages);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(290);
+  });
+
+  it('code 11000 hands a logged-in caller a fresh working token', async () => {
+    const { token } = mock.createUser();
+    await setScenario({ kind: 'code11000' });
+    const answer = await mock.call(getLanguages, { token });
+    const fresh = (answer.body as { msg: string }).msg;
+    expect(fresh).toMatch(/^[0-9a-f]{48}$/);
+    expect(mock.app.mock.sessions.callerOfToken(fresh).kind).toBe('user');
+  });
+
+  it("expireSession ends the caller's session", async () => {
+    const { token } = mock.createUser();
+    await setScenario({ kind: 'expireSession' });
+    await mock.call(getLanguages, { token });
+    expect(mock.app.mock.sessions.callerOfToken(token).kind).toBe('expired');
+  });
+
+  it('works for one request with the query flag', async () => {
+    expect((await mock.raw(`${getLanguages.path}?__scenario=http401`)).status).toBe(401);
+    expect((await mock.call(getLanguages)).status).toBe(200);
+  });
+
+  it('refuses an unknown scenario with a clear message', async () => {
+    const answer = await setScenario({ kind: 'meteorStrike' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 0, msg: expect.stringContaining('bad scenario') });
+  });
+
+  it('lists and clears the active scenarios', async () => {
+    await setScenario({ kind: 'stockZero', times: 0 });
+    expect((await mock.raw('/__mock/scenario')).body).toMatchObject({
+      data: [{ kind: 'stockZero', remaining: null }],
+    });
+    await mock.raw('/__mock/scenario', { method: 'DELETE' });
+    expect((await mock.raw('/__mock/scenario')).body).toMatchObject({ data: [] });
+  });
+});
