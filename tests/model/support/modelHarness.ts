@@ -1,0 +1,178 @@
+/**
+ * Model-based testing straight from the product machines (never a hand-kept
+ * copy): explore every reachable state with `xstate/graph`, treating actor
+ * completions and delays as events of their own, then replay a path to every
+ * edge on a real actor, checking each state's invariants. Coverage is measured
+ * against the machine's own definition: every state node and every transition.
+ */
+import {
+  createActor,
+  fromPromise,
+  getNextSnapshot,
+  getNextTransitions,
+  SimulatedClock,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+
+type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
+
+export interface ModelSpec {
+  machine: AnyStateMachine;
+  input?: unknown;
+  /**
+   * Event cases per event type. Types not listed are sent bare (`{ type }`).
+   * Give every data-carrying event (user input, actor outputs) the cases that
+   * reach each guarded branch.
+   */
+  events?: Record<string, readonly AnyEventObject[]>;
+  /**
+   * Distinguishes states for the traversal. Defaults to the state value plus
+   * the whole context; give a coarser one when context would make the graph infinite.
+   */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** Checked on every state a path visits, keyed by a state id (`machine.state.child`), or '*' for all. */
+  invariants?: Record<string, (snapshot: AnyMachineSnapshot) => void>;
+  /** Stop exploring after this many distinct states (a guard against an infinite model). */
+  limit?: number;
+}
+
+export interface Coverage {
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+}
+
+export interface ModelPath {
+  description: string;
+  events: AnyEventObject[];
+}
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allStateNodes)];
+}
+
+function allTransitions(machine: AnyStateMachine): TransitionDefinition[] {
+  return allStateNodes(machine.root).flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]) as TransitionDefinition[];
+}
+
+function describeTransition(transition: TransitionDefinition): string {
+  const targets = transition.target?.map((target) => target.id).join(',') ?? '(self)';
+  const guard = transition.guard
+    ? ` [${typeof transition.guard === 'string' ? transition.guard : 'guard'}]`
+    : '';
+  return `${transition.source.id} --${transition.eventType || '(always)'}${guard}--> ${targets}`;
+}
+
+const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({ value: snapshot.value, context: snapshot.context, status: snapshot.status });
+
+export function modelOptions(spec: ModelSpec) {
+  return {
+    input: spec.input,
+    limit: spec.limit ?? 5000,
+    serializeState: spec.serializeState ?? defaultSerialize,
+    events: (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+      if (snapshot.status !== 'active') return [];
+      const types = new Set(getNextTransitions(snapshot).map((transition) => transition.eventType));
+      return [...types].flatMap((type) => [...(spec.events?.[type] ?? [{ type }])]);
+    },
+  };
+}
+
+/** Explores the machine; returns the coverage of its states and transitions. */
+export function measureCoverage(spec: ModelSpec): Coverage {
+  const options = modelOptions(spec);
+  const adjacency = getAdjacencyMap(spec.machine, options);
+  const visitedNodes = new Set<string>();
+  const taken = new Set<TransitionDefinition>();
+  for (const { state, transitions } of Object.values(adjacency)) {
+    const snapshot = state as AnyMachineSnapshot;
+    snapshot._nodes.forEach((node: AnyStateNode) => visitedNodes.add(node.id));
+    for (const { event } of Object.values(transitions) as { event: AnyEventObject }[]) {
+      spec.machine
+        .getTransitionData(snapshot, event)
+        .forEach((transition) => taken.add(transition));
+    }
+  }
+  const nodes = allStateNodes(spec.machine.root).map((node) => node.id);
+  const transitions = allTransitions(spec.machine);
+  return {
+    states: {
+      covered: nodes.filter((id) => visitedNodes.has(id)).length,
+      total: nodes.length,
+      missing: nodes.filter((id) => !visitedNodes.has(id)),
+    },
+    transitions: {
+      covered: transitions.filter((transition) => taken.has(transition)).length,
+      total: transitions.length,
+      missing: transitions.filter((transition) => !taken.has(transition)).map(describeTransition),
+    },
+  };
+}
+
+/** One path per edge of the model: the shortest path to its source, then the edge. */
+export function modelPaths(spec: ModelSpec): ModelPath[] {
+  const options = modelOptions(spec);
+  const shortest = getShortestPaths(spec.machine, options);
+  const toState = new Map(
+    shortest.map((path) => [options.serializeState(path.state as AnyMachineSnapshot), path]),
+  );
+  const adjacency = getAdjacencyMap(spec.machine, options);
+  const paths: ModelPath[] = [];
+  for (const [serialized, { transitions }] of Object.entries(adjacency)) {
+    const prefix = toState.get(serialized);
+    if (!prefix) continue;
+    const prefixEvents = prefix.steps.slice(1).map((step) => step.event as AnyEventObject);
+    for (const { event } of Object.values(transitions) as { event: AnyEventObject }[]) {
+      const events = [...prefixEvents, event];
+      paths.push({ description: events.map((one) => one.type).join(' → ') || '(initial)', events });
+    }
+  }
+  return paths;
+}
+
+/** Actors that never finish: the path's explicit done/error events stand for their results. */
+function inertActors(machine: AnyStateMachine) {
+  const names = Object.keys(machine.implementations.actors);
+  return Object.fromEntries(
+    names.map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+  );
+}
+
+function checkInvariants(spec: ModelSpec, snapshot: AnyMachineSnapshot) {
+  spec.invariants?.['*']?.(snapshot);
+  for (const node of snapshot._nodes as AnyStateNode[]) spec.invariants?.[node.id]?.(snapshot);
+}
+
+/**
+ * Replays a path on a real actor (simulated clock, inert actors) and checks
+ * that it lands where the model says, with every invariant holding on the way.
+ */
+export function runPath(spec: ModelSpec, path: ModelPath): void {
+  const machine = spec.machine.provide({ actors: inertActors(spec.machine) });
+  const actor = createActor(machine, { input: spec.input, clock: new SimulatedClock() });
+  actor.start();
+  const options = modelOptions(spec);
+  let expected = createActor(spec.machine, {
+    input: spec.input,
+  }).getSnapshot() as AnyMachineSnapshot;
+  checkInvariants(spec, actor.getSnapshot());
+  for (const event of path.events) {
+    actor.send(event);
+    expected = getNextSnapshot(spec.machine, expected, event) as AnyMachineSnapshot;
+    const snapshot = actor.getSnapshot();
+    if (options.serializeState(snapshot) !== options.serializeState(expected)) {
+      throw new Error(
+        `after ${event.type} the actor is in ${JSON.stringify(snapshot.value)}, the model in ${JSON.stringify(expected.value)}`,
+      );
+    }
+    checkInvariants(spec, snapshot);
+  }
+  actor.stop();
+}
