@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = 4173;
+/** The dev server, for development-only screens such as the machine gallery. */
+const devPort = 5174;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
 export const chromiumLaunchOptions = {
@@ -27,16 +29,36 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
-  // The built app with the mock mounted, exactly as `npm run preview` serves it.
-  webServer: {
-    command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite preview --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'build',
+      testIgnore: /\.dev\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${port}/` },
+    },
+    {
+      name: 'dev',
+      testMatch: /\.dev\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${devPort}/` },
+    },
+  ],
+  // The built app with the mock mounted, exactly as `npm run preview` serves it,
+  // and the dev server for the development-only screens.
+  webServer: [
+    {
+      command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite preview --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 /** The files of docs/machines/, rendered from the machine catalog. */
 import { machineCatalog } from '../../machines/catalog';
-import { toMermaid } from './toMermaid';
+import { toMermaid } from '../../src/lib/toMermaid';
 
 export const DIAGRAMS_DIR = 'docs/machines';
 

@@ -57,3 +57,8 @@ test.describe('first screen', () => {
     );
   });
 });
+
+test('the production build has no machine gallery', async ({ page }) => {
+  await page.goto('#/__machines');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useAppMachine } from '../../lib/useAppMachine';
 import { useLingui } from '@lingui/react/macro';
 import { toastMachine } from '../../../machines/toastMachine';
 import type { Notice } from '../../lib/notifications';
@@ -6,7 +6,7 @@ import * as css from './toasts.css';
 
 export function Toast({ notice, onGone }: { notice: Notice; onGone: () => void }) {
   const { t } = useLingui();
-  const [, send] = useMachine(toastMachine.provide({ actions: { removeNotice: onGone } }));
+  const [, send] = useAppMachine(toastMachine.provide({ actions: { removeNotice: onGone } }));
   const urgent = notice.level === 'warning' || notice.level === 'error';
   return (
     <li

@@ -8,7 +8,9 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
-const mermaidId = (node: AnyStateNode) => node.id.replace(/[^a-zA-Z0-9_]/g, '_');
+/** The Mermaid id of a state node id (`toast.visible` → `toast_visible`). */
+export const mermaidStateId = (stateNodeId: string) => stateNodeId.replace(/[^a-zA-Z0-9_]/g, '_');
+const mermaidId = (node: AnyStateNode) => mermaidStateId(node.id);
 
 function guardLabel(guard: unknown): string {
   if (!guard) return '';

@@ -1,0 +1,22 @@
+import { useMachine } from '@xstate/react';
+import type { ActorOptions, AnyStateMachine } from 'xstate';
+import { machineInspector } from './machineInspector';
+
+type UseMachineOptions<TMachine extends AnyStateMachine> = Parameters<
+  typeof useMachine<TMachine>
+>[1];
+
+/**
+ * `useMachine` for the app's machines: in development every running machine
+ * reports its state to the gallery (#/__machines); in production nothing is added.
+ */
+export function useAppMachine<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options?: ActorOptions<TMachine>,
+) {
+  const withInspector = import.meta.env.DEV
+    ? { ...options, inspect: machineInspector.inspect }
+    : options;
+  // useMachine's options type is conditional on required input; the object is the same ActorOptions.
+  return useMachine(machine, withInspector as UseMachineOptions<TMachine>);
+}
