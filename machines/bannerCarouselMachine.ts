@@ -1,0 +1,113 @@
+/**
+ * The home page's banner carousel: advances every 6 s, can be moved with its
+ * arrows and dots, never moves on its own while hovered or focused (WCAG
+ * 2.2.2) or when the visitor prefers reduced motion, and is static with one
+ * banner or none.
+ */
+import { assign, setup } from 'xstate';
+
+/** Autoplay interval (spec §4, §9: 6000 ms). */
+export const BANNER_INTERVAL_MS = 6_000;
+
+export interface BannerCarouselInput {
+  /** How many banners there are. */
+  count: number;
+  /** The visitor prefers reduced motion (`prefers-reduced-motion: reduce`): no autoplay. */
+  reducedMotion: boolean;
+}
+
+export interface BannerCarouselContext {
+  count: number;
+  reducedMotion: boolean;
+  /** The banner shown, 0 ≤ index < count (0 when there is none). */
+  index: number;
+}
+
+export type BannerCarouselEvent =
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  /** A dot: show banner `index` (0-based). */
+  | { type: 'GO_TO'; index: number }
+  /** Pointer or focus entered the carousel. */
+  | { type: 'PAUSE' }
+  /** Neither pointer nor focus is on the carousel any more. */
+  | { type: 'RESUME' };
+
+export const bannerCarouselMachine = setup({
+  types: {
+    context: {} as BannerCarouselContext,
+    events: {} as BannerCarouselEvent,
+    input: {} as BannerCarouselInput,
+  },
+  actions: {
+    showNext: assign({ index: ({ context }) => (context.index + 1) % context.count }),
+    showPrevious: assign({
+      index: ({ context }) => (context.index - 1 + context.count) % context.count,
+    }),
+    showSlide: assign((_, params: { index: number }) => ({ index: params.index })),
+  },
+  guards: {
+    /** With one banner or none nothing moves. */
+    hasSeveralSlides: ({ context }) => context.count > 1,
+    /** Autoplay: several banners and no preference for reduced motion. */
+    mayAutoplay: ({ context }) => context.count > 1 && !context.reducedMotion,
+    /** A dot for an existing banner other than the one shown. */
+    isOtherSlide: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) &&
+      params.index >= 0 &&
+      params.index < context.count &&
+      params.index !== context.index,
+  },
+  delays: {
+    slideInterval: BANNER_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'bannerCarousel',
+  context: ({ input }) => ({
+    count: Math.max(0, Math.trunc(input.count)),
+    reducedMotion: input.reducedMotion,
+    index: 0,
+  }),
+  initial: 'running',
+  states: {
+    /** Advances every 6 s (when allowed); a manual move starts the 6 s again. */
+    running: {
+      after: {
+        slideInterval: {
+          guard: 'mayAutoplay',
+          target: 'running',
+          reenter: true,
+          actions: 'showNext',
+        },
+      },
+      on: {
+        NEXT: { guard: 'hasSeveralSlides', target: 'running', reenter: true, actions: 'showNext' },
+        PREV: {
+          guard: 'hasSeveralSlides',
+          target: 'running',
+          reenter: true,
+          actions: 'showPrevious',
+        },
+        GO_TO: {
+          guard: { type: 'isOtherSlide', params: ({ event }) => ({ index: event.index }) },
+          target: 'running',
+          reenter: true,
+          actions: { type: 'showSlide', params: ({ event }) => ({ index: event.index }) },
+        },
+        PAUSE: 'paused',
+      },
+    },
+    /** Hovered or focused: never moves on its own; arrows and dots still work. */
+    paused: {
+      on: {
+        NEXT: { guard: 'hasSeveralSlides', actions: 'showNext' },
+        PREV: { guard: 'hasSeveralSlides', actions: 'showPrevious' },
+        GO_TO: {
+          guard: { type: 'isOtherSlide', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'showSlide', params: ({ event }) => ({ index: event.index }) },
+        },
+        RESUME: 'running',
+      },
+    },
+  },
+});

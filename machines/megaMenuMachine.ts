@@ -1,0 +1,136 @@
+/**
+ * The header's mega-menu: a hovered top item opens its panel after a short
+ * rest, the panel stays while the pointer travels between item and panel,
+ * moving to another item while a panel is shown switches at once, and the
+ * keyboard opens and closes without delay (Escape returns focus to the item).
+ */
+import { assign, setup } from 'xstate';
+
+/** Hover delay before a panel opens on the main header (spec §9: 300 ms). */
+export const MENU_OPEN_DELAY_MS = 300;
+/** Hover delay before a panel opens on the second shop header (spec §9: 500 ms). */
+export const SECOND_HEADER_OPEN_DELAY_MS = 500;
+/** Delay before a panel hides once the pointer left item and panel (spec §9: 600 ms). */
+export const MENU_HIDE_DELAY_MS = 600;
+
+/** Which header the menu belongs to: the shared one, or the second shop home's own (/secstorePage). */
+export type MegaMenuVariant = 'main' | 'second';
+
+export interface MegaMenuInput {
+  variant: MegaMenuVariant;
+}
+
+export interface MegaMenuContext {
+  variant: MegaMenuVariant;
+  /** The top item whose panel is shown (null when none is). */
+  openMenu: string | null;
+  /** The top item the pointer rests on while its open delay runs (null otherwise). */
+  aimedMenu: string | null;
+}
+
+export type MegaMenuEvent =
+  /** The pointer entered a top item, or the panel of `menu`. */
+  | { type: 'POINTER_ENTER'; menu: string }
+  /** The pointer left a top item or the panel. */
+  | { type: 'POINTER_LEAVE' }
+  /** Enter, Space or ArrowDown on the top item `menu`. */
+  | { type: 'OPEN'; menu: string }
+  /** Escape. */
+  | { type: 'CLOSE' };
+
+export const megaMenuMachine = setup({
+  types: {
+    context: {} as MegaMenuContext,
+    events: {} as MegaMenuEvent,
+    input: {} as MegaMenuInput,
+  },
+  actions: {
+    aim: assign((_, params: { menu: string }) => ({ aimedMenu: params.menu })),
+    showAimed: assign(({ context }) => ({ openMenu: context.aimedMenu, aimedMenu: null })),
+    show: assign((_, params: { menu: string }) => ({ openMenu: params.menu, aimedMenu: null })),
+    forget: assign({ openMenu: null, aimedMenu: null }),
+    /** The app moves keyboard focus back to the top item `menu`. */
+    returnFocus: (_, _params: { menu: string | null }) => {},
+  },
+  delays: {
+    /** 300 ms on the main header, 500 ms on the second one. */
+    openDelay: ({ context }) =>
+      context.variant === 'second' ? SECOND_HEADER_OPEN_DELAY_MS : MENU_OPEN_DELAY_MS,
+    hideDelay: MENU_HIDE_DELAY_MS,
+  },
+}).createMachine({
+  id: 'megaMenu',
+  context: ({ input }) => ({ variant: input.variant, openMenu: null, aimedMenu: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        POINTER_ENTER: {
+          target: 'opening',
+          actions: { type: 'aim', params: ({ event }) => ({ menu: event.menu }) },
+        },
+        OPEN: {
+          target: 'open',
+          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+        },
+      },
+    },
+    /** The pointer rests on an item; nothing shown yet. Another item starts the delay again. */
+    opening: {
+      after: { openDelay: { target: 'open', actions: 'showAimed' } },
+      on: {
+        POINTER_ENTER: {
+          target: 'opening',
+          reenter: true,
+          actions: { type: 'aim', params: ({ event }) => ({ menu: event.menu }) },
+        },
+        POINTER_LEAVE: { target: 'closed', actions: 'forget' },
+        OPEN: {
+          target: 'open',
+          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+        },
+        CLOSE: { target: 'closed', actions: 'forget' },
+      },
+    },
+    /** A panel is shown. */
+    open: {
+      tags: ['shown'],
+      on: {
+        POINTER_ENTER: {
+          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+        },
+        OPEN: { actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) } },
+        POINTER_LEAVE: 'closing',
+        CLOSE: {
+          target: 'closed',
+          actions: [
+            { type: 'returnFocus', params: ({ context }) => ({ menu: context.openMenu }) },
+            'forget',
+          ],
+        },
+      },
+    },
+    /** The pointer left; the panel is still shown for the hide delay and comes back on re-entry. */
+    closing: {
+      tags: ['shown'],
+      after: { hideDelay: { target: 'closed', actions: 'forget' } },
+      on: {
+        POINTER_ENTER: {
+          target: 'open',
+          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+        },
+        OPEN: {
+          target: 'open',
+          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+        },
+        CLOSE: {
+          target: 'closed',
+          actions: [
+            { type: 'returnFocus', params: ({ context }) => ({ menu: context.openMenu }) },
+            'forget',
+          ],
+        },
+      },
+    },
+  },
+});

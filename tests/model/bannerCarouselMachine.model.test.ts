@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import { getNextTransitions, type AnyMachineSnapshot } from 'xstate';
+import { bannerCarouselMachine } from '../../machines/bannerCarouselMachine';
+import { describeModel } from './support/describeModel';
+
+const COUNT = 3;
+
+/** The delays the state is waiting for. */
+const timers = (snapshot: AnyMachineSnapshot) =>
+  getNextTransitions(snapshot)
+    .map((transition) => transition.eventType)
+    .filter((type) => type.startsWith('xstate.after.'));
+
+describeModel('bannerCarouselMachine', {
+  machine: bannerCarouselMachine,
+  input: { count: COUNT, reducedMotion: false },
+  events: {
+    // A neighbour, the far end, the start, and dots that do not exist (ignored).
+    GO_TO: [
+      { type: 'GO_TO', index: 0 },
+      { type: 'GO_TO', index: 2 },
+      { type: 'GO_TO', index: COUNT },
+      { type: 'GO_TO', index: -1 },
+    ],
+  },
+  invariants: {
+    '*': (snapshot) => {
+      expect(snapshot.context.count).toBe(COUNT);
+      expect(Number.isInteger(snapshot.context.index)).toBe(true);
+      expect(snapshot.context.index).toBeGreaterThanOrEqual(0);
+      expect(snapshot.context.index).toBeLessThan(COUNT);
+    },
+    'bannerCarousel.running': (snapshot) =>
+      expect(timers(snapshot)).toEqual([expect.stringContaining('.slideInterval.')]),
+    // Hovered or focused: nothing is timed, so the banner cannot move on its own.
+    'bannerCarousel.paused': (snapshot) => expect(timers(snapshot)).toEqual([]),
+  },
+});

@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { classifySwipe, SWIPE_THRESHOLD_PX, swipeMachine } from '../../machines/swipeMachine';
+import { describeModel } from './support/describeModel';
+
+const START = { x: 300, y: 200 };
+
+/** Where the finger is, in buckets: the only thing the guards read. */
+function bucket(snapshot: AnyMachineSnapshot): string {
+  const { dx, dy } = snapshot.context as { dx: number; dy: number };
+  if (dx === 0 && dy === 0) return 'atStart';
+  const kind = classifySwipe(dx, dy);
+  if (kind !== 'none') return kind;
+  return Math.abs(dy) >= Math.abs(dx) ? 'vertical' : 'short';
+}
+
+describeModel('swipeMachine', {
+  machine: swipeMachine,
+  events: {
+    START: [{ type: 'START', ...START }],
+    MOVE: [
+      // Exactly the threshold to the left, a little vertical drift.
+      { type: 'MOVE', x: START.x - SWIPE_THRESHOLD_PX, y: START.y + 20 },
+      // Well past the threshold to the right.
+      { type: 'MOVE', x: START.x + 160, y: START.y - 30 },
+      // Horizontal but too short.
+      { type: 'MOVE', x: START.x - (SWIPE_THRESHOLD_PX - 1), y: START.y },
+      // Far enough sideways, but mostly vertical: scrolling.
+      { type: 'MOVE', x: START.x + 130, y: START.y + 250 },
+      // Back where it started.
+      { type: 'MOVE', x: START.x, y: START.y },
+    ],
+  },
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, status: snapshot.status, finger: bucket(snapshot) }),
+  invariants: {
+    'swipe.idle': (snapshot) =>
+      expect(snapshot.context).toEqual({ startX: 0, startY: 0, dx: 0, dy: 0 }),
+    'swipe.tracking': (snapshot) => {
+      // Measured from where the gesture started; a second finger does not restart it.
+      expect(snapshot.context).toMatchObject({ startX: START.x, startY: START.y });
+      expect(Number.isFinite(snapshot.context.dx + snapshot.context.dy)).toBe(true);
+      expect(snapshot.can({ type: 'START', x: 0, y: 0 })).toBe(false);
+    },
+  },
+});
