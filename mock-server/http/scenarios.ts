@@ -103,12 +103,10 @@ export function createScenarios(
       if (!scenario) return next();
       switch (scenario.kind) {
         case 'http401':
-          res
-            .status(401)
-            .json({
-              code: 401,
-              msg: '登录已过期，请重新登录 / Login expired, please log in again',
-            });
+          res.status(401).json({
+            code: 401,
+            msg: '登录已过期，请重新登录 / Login expired, please log in again',
+          });
           return;
         case 'http404':
           res.status(404).json({ code: 404, msg: 'Not Found' });

@@ -68,6 +68,13 @@ function invokeNote(node: AnyStateNode, indent: string): string[] {
   );
 }
 
+/** Every transition of a node and its descendants. */
+function transitionsOf(node: AnyStateNode): TransitionDefinition[] {
+  const own = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+  const children = Object.values(node.states) as AnyStateNode[];
+  return [...own, ...children.flatMap(transitionsOf)];
+}
+
 function drawChildren(node: AnyStateNode, indent: string): string[] {
   const children = Object.values(node.states) as AnyStateNode[];
   const lines: string[] = [];
@@ -94,16 +101,14 @@ function drawNode(node: AnyStateNode, indent: string): string[] {
     lines.push(...drawChildren(node, `${indent}  `), `${indent}}`);
   }
   lines.push(...invokeNote(node, indent));
-  for (const transition of [...node.transitions.values()].flat())
-    lines.push(...transitionLine(transition, indent));
-  for (const transition of node.always ?? []) lines.push(...transitionLine(transition, indent));
   return lines;
 }
 
 export function toMermaid(machine: AnyStateMachine): string {
   const root = machine.root;
+  // Transitions come after every state is declared, at the top level: inside a
+  // composite block Mermaid would adopt a state it first meets in a transition.
   const lines = ['stateDiagram-v2', ...drawChildren(root, '  ')];
-  for (const transition of [...root.transitions.values()].flat())
-    lines.push(...transitionLine(transition, '  '));
+  for (const transition of transitionsOf(root)) lines.push(...transitionLine(transition, '  '));
   return lines.join('\n');
 }

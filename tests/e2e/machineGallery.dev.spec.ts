@@ -3,12 +3,18 @@ import { machineCatalog } from '../../machines/catalog';
 
 test.describe('machine gallery (development only)', () => {
   test('draws every machine from its definition, offline', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('#/__machines');
     await expect(page.getByRole('heading', { level: 1, name: '状态机' })).toBeVisible();
+    // Mermaid draws one diagram after another, and the dev server bundles it on first use.
+    await expect(page.getByTestId('diagram').locator('svg')).toHaveCount(machineCatalog.length, {
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('alert')).toHaveCount(0);
     for (const { machine } of machineCatalog) {
-      const card = page.locator(`[data-machine="${machine.id}"]`);
-      await expect(card.getByTestId('diagram').locator('svg')).toBeVisible();
-      await expect(card.getByRole('alert')).toHaveCount(0);
+      await expect(
+        page.locator(`[data-machine="${machine.id}"]`).getByTestId('diagram').locator('svg'),
+      ).toBeVisible();
     }
   });
 
@@ -21,12 +27,14 @@ test.describe('machine gallery (development only)', () => {
     );
     await page.goto('#/homePage');
     await expect(page.getByRole('alert')).toBeVisible();
+    // Focus holds the notice open while the gallery draws its diagrams.
+    await page.getByRole('alert').getByRole('button').focus();
     await page.evaluate(() => (window.location.hash = '#/__machines'));
     const toast = page.locator('[data-machine="toast"]');
     await expect(toast).toContainText('正在运行：1 个');
     const lit = toast.locator('g.node.active');
-    await expect(lit).toHaveCount(1);
-    await expect(lit).toContainText('visible');
+    await expect(lit).toHaveCount(1, { timeout: 30_000 });
+    await expect(lit).toContainText('paused');
     consoleErrors.splice(
       0,
       consoleErrors.length,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { AnyStateMachine } from 'xstate';
+import type Mermaid from 'mermaid';
 import { mermaidStateId, toMermaid } from '../../lib/toMermaid';
 import * as css from './machineGallery.css';
 
@@ -11,10 +12,18 @@ function withActiveStates(machine: AnyStateMachine, active: readonly string[]): 
   return `${toMermaid(machine)}\n  classDef active fill:#ffbf47,stroke:#102a43,stroke-width:3px\n  class ${drawn.join(',')} active`;
 }
 
-async function renderSvg(id: string, text: string): Promise<string> {
-  const { default: mermaid } = await import('mermaid');
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
-  return (await mermaid.render(id, text)).svg;
+let mermaidReady: Promise<typeof Mermaid> | undefined;
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+/** Mermaid keeps global state while it renders: diagrams are drawn one after another. */
+function renderSvg(id: string, text: string): Promise<string> {
+  const ready = (mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
+    return mermaid;
+  }));
+  const rendered = renderQueue.then(async () => (await (await ready).render(id, text)).svg);
+  renderQueue = rendered.catch(() => undefined);
+  return rendered;
 }
 
 interface Props {
