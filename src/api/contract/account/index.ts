@@ -1,3 +1,33 @@
 import type { Endpoint } from '../endpoint';
+import { getUserInfo, login, logout, tokencheck, userlist } from './session';
+import {
+  checkVerifyCode,
+  getVerifyCode,
+  isEmailRegister,
+  isPhoneRegister,
+  isUsernameRegister,
+  register,
+  sendVerifyCodeByEmail,
+} from './registration';
+import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from './password';
+import { modify, wxBingAccount } from './profile';
 
-export const accountEndpoints: readonly Endpoint[] = [];
+export const accountEndpoints: readonly Endpoint[] = [
+  login,
+  logout,
+  getUserInfo,
+  tokencheck,
+  userlist,
+  isPhoneRegister,
+  isUsernameRegister,
+  isEmailRegister,
+  getVerifyCode,
+  sendVerifyCodeByEmail,
+  checkVerifyCode,
+  register,
+  modifyPwdByPhone,
+  modifyPwdByEmail,
+  modifyPwd,
+  modify,
+  wxBingAccount,
+];

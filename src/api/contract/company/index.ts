@@ -1,3 +1,27 @@
 import type { Endpoint } from '../endpoint';
+import { abouReach, getContactUsList, getCustomService, getJoinUs } from './about';
+import { getAgentList, getCooperationList, getIncubatorList, getSuccCaseList } from './cooperate';
+import { getNewsList, getVideoGatherList, getVideoList } from './media';
+import { applyOnlineSign, realNameAuth } from './programmes';
+import { getBusinessConsult, getDeviceTypeList, getDownloadList } from './support';
+import { uploadImage } from './upload';
 
-export const companyEndpoints: readonly Endpoint[] = [];
+export const companyEndpoints: readonly Endpoint[] = [
+  getVideoGatherList,
+  getVideoList,
+  getNewsList,
+  getContactUsList,
+  getCustomService,
+  getJoinUs,
+  abouReach,
+  getBusinessConsult,
+  getDeviceTypeList,
+  getDownloadList,
+  getCooperationList,
+  getSuccCaseList,
+  getAgentList,
+  getIncubatorList,
+  applyOnlineSign,
+  realNameAuth,
+  uploadImage,
+];

@@ -1,0 +1,46 @@
+/**
+ * Where the WeChat QR page may send the browser back to: the app's own pages
+ * only (same origin, relative, or one of the app origins), never an open redirect.
+ */
+import type { Request } from 'express';
+
+/** Browsers drop control characters and read `\` as `/`, which would turn `/\x` into `//x`. */
+const unsafe = (target: string) =>
+  /[\s\\]/.test(target) ||
+  [...target].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+export function isAllowedRedirect(
+  target: string,
+  req: Request,
+  allowedOrigins: readonly string[],
+): boolean {
+  if (target === '' || unsafe(target)) return false;
+  if (target.startsWith('/')) return !target.startsWith('//');
+  if (target.startsWith('#')) return true;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
+  return url.origin === ownOrigin || allowedOrigins.includes(url.origin);
+}
+
+function setParam(pathAndQuery: string, name: string, value: string): string {
+  const questionAt = pathAndQuery.indexOf('?');
+  const path = questionAt < 0 ? pathAndQuery : pathAndQuery.slice(0, questionAt);
+  const params = new URLSearchParams(questionAt < 0 ? '' : pathAndQuery.slice(questionAt + 1));
+  params.set(name, value);
+  return `${path}?${params}`;
+}
+
+/**
+ * Adds `code` to the redirect. The app routes by hash (`/#/loginn`), so when
+ * there is a hash the code goes into the hash's own query, where the router reads it.
+ */
+export function withCode(target: string, code: string): string {
+  const hashAt = target.indexOf('#');
+  if (hashAt < 0) return setParam(target, 'code', code);
+  return `${target.slice(0, hashAt + 1)}${setParam(target.slice(hashAt + 1), 'code', code)}`;
+}

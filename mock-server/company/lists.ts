@@ -1,0 +1,55 @@
+/** Answer helpers shared by the company handlers: success envelope, paging, search, ids. */
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { MockError } from '../http/errors';
+
+export const ok = <T>(data: T) => ({ code: 1, msg: 'success', data });
+
+/** The `pageIndex`-th page (1-based); past the last page it is empty. */
+export function pageOf<T>(items: readonly T[], pageIndex: number, pageSize: number): T[] {
+  const start = (pageIndex - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+/** Literal, case-insensitive containment: search text never becomes a pattern. */
+export function matchesKeyWord(text: string, keyWord: string | undefined): boolean {
+  const wanted = keyWord?.trim().toLowerCase();
+  return !wanted || text.toLowerCase().includes(wanted);
+}
+
+/** The id without its `_en` suffix: one thing has the same base id in both languages. */
+export const baseId = (id: string) => (id.endsWith('_en') ? id.slice(0, -3) : id);
+
+/** The language of a record from its id. */
+export const localeOfId = (id: string): Locale => (id.endsWith('_en') ? 'en' : 'zh');
+
+/** The record of this language whose id is `id` with or without `_en`, so a filter survives a language switch. */
+export function findByBaseId<T extends { id: string }>(
+  records: readonly T[],
+  id: string,
+): T | undefined {
+  const wanted = baseId(id.trim());
+  return records.find((record) => baseId(record.id) === wanted);
+}
+
+/** As findByBaseId, refusing an unknown id with a 400. */
+export function findLocalized<T extends { id: string }>(
+  records: readonly T[],
+  id: string,
+  what: string,
+): T {
+  const found = findByBaseId(records, id);
+  if (!found) throw new MockError(400, `unknown ${what} "${id.slice(0, 40)}"`);
+  return found;
+}
+
+/** Records of both languages for a public collection, marked with their language. */
+export function bothLanguages<T extends object>(byLocale: Record<Locale, readonly T[]>): object[] {
+  return LOCALES.flatMap((locale) =>
+    byLocale[locale].map((record, index) => ({
+      // json-server needs an id; records that have their own keep it.
+      id: `${locale}-${index + 1}`,
+      ...record,
+      language: locale,
+    })),
+  );
+}

@@ -1,0 +1,2 @@
+/** The portal's success envelope. */
+export const ok = <T>(data: T) => ({ code: 1, msg: 'success', data });

@@ -1,0 +1,70 @@
+/** Paying an unpaid order: by wallet QR code (WXPAY, then polling wxcheck) or by redirect (pay). */
+import * as z from 'zod/mini';
+import { defineEndpoint, noBody, SHOP_API, shopEnvelope } from '../endpoint';
+import { CATALOGUE_API, formText, orderNumber, shopToken, wholeNumber } from './common';
+
+/** Spec §9: the client polls wxcheck up to 300 times, about 1 s apart. */
+export const PAYMENT_POLL_LIMIT = 300;
+export const PAYMENT_POLL_INTERVAL_MS = 1000;
+
+export const walletPayment = z.object({
+  /** What the QR code encodes: the mock wallet's page for this trade (a path on the mock's host). */
+  code_url: z.string(),
+  /** The merchant number at the wallet provider. */
+  mch_id: z.string(),
+});
+export type WalletPayment = z.infer<typeof walletPayment>;
+
+export const redirectPay = defineEndpoint({
+  name: 'pay',
+  summary:
+    "Starts an online (redirect) payment of the caller's unpaid order `out_trade_no`; `total_amount` (CNY) must equal its total. Answers an HTML page (text/html, not JSON) whose form submits itself to the payment provider's page; errors come as the JSON envelope.",
+  method: 'POST',
+  path: `${SHOP_API}/eshoppingKey/pay`,
+  query: z.object({ eshoppingtoken: shopToken }),
+  bodyKind: 'json',
+  body: z.object({
+    out_trade_no: orderNumber,
+    total_amount: z.coerce.number(),
+    subject: formText(256),
+    body: z.optional(z.string().check(z.maxLength(128))),
+  }),
+  /** An HTML document. */
+  result: z.string(),
+  auth: 'user',
+  usedBy: ['/cartView', '/buyTab'],
+});
+
+export const wxPay = defineEndpoint({
+  name: 'WXPAY',
+  summary:
+    "Starts a wallet (QR) payment of the caller's unpaid order `out_trade_no`; `total_fee` is in cents and must equal its total × 100. Statuscode 1 success.",
+  method: 'POST',
+  path: `${CATALOGUE_API}/WXPAY`,
+  query: z.object({ eshoppingtoken: shopToken }),
+  bodyKind: 'json',
+  body: z.object({
+    out_trade_no: orderNumber,
+    total_fee: wholeNumber(1, 100_000_000),
+    /** The description shown in the wallet. */
+    body: formText(128),
+    /** The merchant's product reference; free text. */
+    product_id: z.optional(z.string().check(z.maxLength(64))),
+  }),
+  result: shopEnvelope(walletPayment),
+  auth: 'user',
+  usedBy: ['/cartView', '/buyTab'],
+});
+
+export const wxCheck = defineEndpoint({
+  name: 'wxcheck',
+  summary: "Whether the caller's trade `out_trade_no` is paid: `data` '1' paid, '0' not yet.",
+  method: 'POST',
+  path: `${CATALOGUE_API}/wxcheck`,
+  query: z.object({ out_trade_no: orderNumber, eshoppingtoken: shopToken }),
+  bodyKind: 'none',
+  body: noBody,
+  result: shopEnvelope(z.enum(['0', '1'])),
+  auth: 'user',
+  usedBy: ['/cartView', '/buyTab'],
+});
