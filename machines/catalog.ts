@@ -10,6 +10,19 @@ import { bannerCarouselMachine } from './bannerCarouselMachine';
 import { swipeMachine } from './swipeMachine';
 import { megaMenuMachine } from './megaMenuMachine';
 import { doubleClickGuardMachine } from './doubleClickGuardMachine';
+import { sessionMachine } from './sessionMachine';
+import { countdownMachine } from './countdownMachine';
+import { loginMachine } from './loginMachine';
+import { registrationMachine } from './registrationMachine';
+import { passwordRecoveryMachine } from './passwordRecoveryMachine';
+import { changePasswordMachine } from './changePasswordMachine';
+import { phoneBindingMachine } from './phoneBindingMachine';
+import { profileEditMachine } from './profileEditMachine';
+import { wxRegistrationMachine } from './wxRegistrationMachine';
+import { onlineApplicationMachine } from './onlineApplicationMachine';
+import { checkoutMachine } from './checkoutMachine';
+import { paymentPollingMachine } from './paymentPollingMachine';
+import { orderAfterSalesMachine } from './orderAfterSalesMachine';
 
 export interface CatalogEntry {
   machine: AnyStateMachine;
@@ -46,5 +59,70 @@ export const machineCatalog: readonly CatalogEntry[] = [
     machine: doubleClickGuardMachine,
     summary:
       'A critical button: the first press runs its action, further presses are ignored for 2000 ms.',
+  },
+  {
+    machine: sessionMachine,
+    summary:
+      'Login session: checks the user on route changes, handles expiry (prompt or silent auto-login), the shop token check, logout, and the page reload 3 s after an HTTP 401.',
+  },
+  {
+    machine: countdownMachine,
+    summary:
+      'Verification-code button: local check, registered check by purpose, send, then 1 s ticks (60 s, or 10 s the first time on recovery).',
+  },
+  {
+    machine: loginMachine,
+    summary:
+      'Login form: required username and password, QR mode switch, auto-login box, one login call, success or the “incorrect” dialog.',
+  },
+  {
+    machine: registrationMachine,
+    summary:
+      'Registration form: the field rules, checks of phone, username and email side by side, code verified before registering, success goes to login.',
+  },
+  {
+    machine: passwordRecoveryMachine,
+    summary:
+      'Password recovery by phone or email: rules per tab, account check, code check, save, then success notice and login 2 s later.',
+  },
+  {
+    machine: changePasswordMachine,
+    summary:
+      'Change-password dialog: old, new and confirmation checked; a wrong old password is cleared and focused; on success a notice, then login after 2 s.',
+  },
+  {
+    machine: phoneBindingMachine,
+    summary:
+      'Phone-binding dialog: a code goes to a valid, unregistered mainland mobile, then the button counts 60 s down; submit checks the code and binds the phone.',
+  },
+  {
+    machine: profileEditMachine,
+    summary:
+      'Profile form: one field edited at a time by its toggle, phone and address only through their dialogs, save with the server’s answer.',
+  },
+  {
+    machine: wxRegistrationMachine,
+    summary:
+      'Messaging-app user’s information form: sent home at once without a stored code; username and confirmed password bind the account; a taken username is flagged.',
+  },
+  {
+    machine: onlineApplicationMachine,
+    summary:
+      'Partner/agent application: device type first, validated fields, pictures uploaded one at a time (up to 9), submit with a login offer on code 2.',
+  },
+  {
+    machine: checkoutMachine,
+    summary:
+      'Checkout from cart, buy-now or an unpaid order: place-order checks, address choice, payment method, order saved once (status 9), wallet QR with payment polling or redirect form, 10 s success countdown, expired session to login.',
+  },
+  {
+    machine: paymentPollingMachine,
+    summary:
+      'Wallet payment polling: checks 300 times 1 s apart, a failed check counts as a try, offers a new round after the last, stops at once on cancel.',
+  },
+  {
+    machine: orderAfterSalesMachine,
+    summary:
+      'One order’s after-sales by status: refund (0/1/2), exchange to tab 4 with return logistics (1/2), logistics trail (1), delete or pay (9), invoice on completed by receipt status.',
   },
 ];

@@ -1,0 +1,273 @@
+/**
+ * The verification-code button (spec shop-and-shell §4 "Verification-code button", §5, §8;
+ * content-and-profile §4 "Phone-binding dialog", §5): the address is checked locally, then
+ * with the server (registered or not, by purpose), the code is sent, and the button counts
+ * down once per second before it can be used again. Registration and phone binding count
+ * 60 s every time; recovery counts 10 s the first time after entering the screen, 60 s after.
+ *
+ * The same machine serves the email tab of recovery (`channel: 'email'`).
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+/** Spec §9: verification countdown, every send on registration and binding, later sends on recovery. */
+export const RESEND_COUNTDOWN_S = 60;
+/** Spec §4/§9: on recovery the first countdown after entering the screen is shorter. */
+export const RECOVERY_FIRST_COUNTDOWN_S = 10;
+/** One tick of the countdown. */
+export const COUNTDOWN_TICK_MS = 1_000;
+/** Spec §9: phone length. */
+export const PHONE_LENGTH = 11;
+/** Spec §5: mainland mobile number, 13x to 19x plus 8 digits. */
+export const MAINLAND_PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** Email shape (the spec only says "pattern check"): something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Registration and phone binding: 60 s each time. */
+export const REGISTRATION_COUNTDOWN = {
+  firstSeconds: RESEND_COUNTDOWN_S,
+  seconds: RESEND_COUNTDOWN_S,
+} as const;
+/** Recovery: 10 s the first time, 60 s afterwards. */
+export const RECOVERY_COUNTDOWN = {
+  firstSeconds: RECOVERY_FIRST_COUNTDOWN_S,
+  seconds: RESEND_COUNTDOWN_S,
+} as const;
+
+export type PhoneProblem = 'phoneEmpty' | 'phoneNotNumeric' | 'phoneFormat';
+export type EmailProblem = 'emailEmpty' | 'emailFormat';
+
+/** Spec §5 phone rule, with its three separate messages. Leading and trailing spaces are ignored. */
+export function phoneProblem(phone: string): PhoneProblem | undefined {
+  const value = phone.trim();
+  if (value === '') return 'phoneEmpty';
+  if (!/^\d+$/.test(value)) return 'phoneNotNumeric';
+  if (!MAINLAND_PHONE_PATTERN.test(value)) return 'phoneFormat';
+  return undefined;
+}
+
+/** Email required with a pattern check. Leading and trailing spaces are ignored. */
+export function emailProblem(email: string): EmailProblem | undefined {
+  const value = email.trim();
+  if (value === '') return 'emailEmpty';
+  if (!EMAIL_PATTERN.test(value)) return 'emailFormat';
+  return undefined;
+}
+
+/** Where the code goes. */
+export type CodeChannel = 'phone' | 'email';
+/** Which screen asks: it decides whether a registered address may get a code. */
+export type CodePurpose = 'register' | 'recover' | 'bind';
+
+export type CountdownError =
+  | PhoneProblem
+  | EmailProblem
+  /** Registration: the phone already has an account (the screen links to login). */
+  | 'alreadyRegistered'
+  /** Phone binding: the phone is already bound to an account; no code is sent. */
+  | 'alreadyBound'
+  /** Recovery by phone: no account has this phone. */
+  | 'notExist'
+  /** Recovery by email: no account has this email (a note). */
+  | 'emailNotRegistered'
+  /** The server refused to send; `serverMessage` holds its text for the dialog. */
+  | 'sendFailed'
+  /** A call failed in transport; the HTTP client has already warned. */
+  | 'requestFailed';
+
+export interface CountdownInput {
+  purpose: CodePurpose;
+  channel?: CodeChannel;
+  /** Length of the first countdown after the screen opened. Defaults to `seconds`. */
+  firstSeconds?: number;
+  /** Length of every later countdown. Defaults to 60. */
+  seconds?: number;
+}
+
+export interface AddressInput {
+  channel: CodeChannel;
+  /** The phone number or email address, trimmed. */
+  to: string;
+}
+
+/** isPhoneRegister / isEmailRegister, mapped by the app. */
+export interface RegisteredOutput {
+  registered: boolean;
+}
+
+/** getVerifyCode (data.code '2' is success) or sendVerifyCodeByEmail (code 1), mapped by the app. */
+export interface SendCodeOutput {
+  sent: boolean;
+  /** The server's message, shown in a dialog when the send failed. */
+  message?: string;
+}
+
+export interface CountdownContext {
+  purpose: CodePurpose;
+  channel: CodeChannel;
+  firstSeconds: number;
+  seconds: number;
+  /** The address the code was last asked for. */
+  to: string;
+  /** Seconds left on the button while counting (1..length). */
+  remaining: number;
+  /** Whether a countdown already ran on this screen (later ones use `seconds`). */
+  counted: boolean;
+  error: CountdownError | undefined;
+  serverMessage: string | undefined;
+}
+
+export type CountdownEvent =
+  | { type: 'SEND'; to: string }
+  /** The screen closed the dialog or note showing the error. */
+  | { type: 'DISMISS' }
+  | { type: 'xstate.done.actor.checkRegistered'; output: RegisteredOutput }
+  | { type: 'xstate.error.actor.checkRegistered'; error: unknown }
+  | { type: 'xstate.done.actor.sendCode'; output: SendCodeOutput }
+  | { type: 'xstate.error.actor.sendCode'; error: unknown };
+
+function addressProblem(channel: CodeChannel, to: string): CountdownError | undefined {
+  return channel === 'phone' ? phoneProblem(to) : emailProblem(to);
+}
+
+/** Whether an address with this registration state may get a code for this purpose. */
+function accountProblem(
+  purpose: CodePurpose,
+  channel: CodeChannel,
+  registered: boolean,
+): CountdownError | undefined {
+  if (purpose === 'register' && registered) return 'alreadyRegistered';
+  if (purpose === 'bind' && registered) return 'alreadyBound';
+  if (purpose === 'recover' && !registered)
+    return channel === 'phone' ? 'notExist' : 'emailNotRegistered';
+  return undefined;
+}
+
+export const countdownMachine = setup({
+  types: {
+    context: {} as CountdownContext,
+    events: {} as CountdownEvent,
+    input: {} as CountdownInput,
+  },
+  actors: {
+    /** Is this phone (or email) registered? */
+    checkRegistered: fromPromise<RegisteredOutput, AddressInput>(async () => {
+      throw new Error('provided by the app');
+    }),
+    /** Asks the server to send a code to the address. */
+    sendCode: fromPromise<SendCodeOutput, AddressInput>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  guards: {
+    hasAddressProblem: ({ context, event }) => {
+      assertEvent(event, 'SEND');
+      return addressProblem(context.channel, event.to) !== undefined;
+    },
+    accountRefused: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.checkRegistered');
+      return (
+        accountProblem(context.purpose, context.channel, event.output.registered) !== undefined
+      );
+    },
+    sendRefused: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.sendCode');
+      return !event.output.sent;
+    },
+    hasSecondsLeft: ({ context }) => context.remaining > 1,
+  },
+  actions: {
+    assignAddress: assign(({ event }) => {
+      assertEvent(event, 'SEND');
+      return { to: event.to.trim(), error: undefined, serverMessage: undefined };
+    }),
+    assignAddressProblem: assign(({ context, event }) => {
+      assertEvent(event, 'SEND');
+      return { error: addressProblem(context.channel, event.to), serverMessage: undefined };
+    }),
+    assignAccountProblem: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.checkRegistered');
+      return { error: accountProblem(context.purpose, context.channel, event.output.registered) };
+    }),
+    assignSendFailure: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.sendCode');
+      return { error: 'sendFailed' as const, serverMessage: event.output.message };
+    }),
+    assignRequestFailure: assign({ error: 'requestFailed' as const, serverMessage: undefined }),
+    clearError: assign({ error: undefined, serverMessage: undefined }),
+    startCountdown: assign(({ context }) => ({
+      remaining: context.counted ? context.seconds : context.firstSeconds,
+      counted: true,
+    })),
+    tick: assign(({ context }) => ({ remaining: context.remaining - 1 })),
+    stopCountdown: assign({ remaining: 0 }),
+  },
+  delays: {
+    tick: COUNTDOWN_TICK_MS,
+  },
+}).createMachine({
+  id: 'countdown',
+  context: ({ input }) => {
+    const seconds = input.seconds ?? RESEND_COUNTDOWN_S;
+    return {
+      purpose: input.purpose,
+      channel: input.channel ?? 'phone',
+      firstSeconds: input.firstSeconds ?? seconds,
+      seconds,
+      to: '',
+      remaining: 0,
+      counted: false,
+      error: undefined,
+      serverMessage: undefined,
+    };
+  },
+  initial: 'idle',
+  states: {
+    /** The button is enabled; `error` may hold what went wrong last time. */
+    idle: {
+      on: {
+        SEND: [
+          { guard: 'hasAddressProblem', actions: 'assignAddressProblem' },
+          { target: 'checking', actions: 'assignAddress' },
+        ],
+        DISMISS: { actions: 'clearError' },
+      },
+    },
+    /** Asking the server whether the address is registered. */
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkRegistered',
+        src: 'checkRegistered',
+        input: ({ context }) => ({ channel: context.channel, to: context.to }),
+        onDone: [
+          { guard: 'accountRefused', target: 'idle', actions: 'assignAccountProblem' },
+          { target: 'sending' },
+        ],
+        onError: { target: 'idle', actions: 'assignRequestFailure' },
+      },
+    },
+    /** Asking the server to send the code. */
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ channel: context.channel, to: context.to }),
+        onDone: [
+          { guard: 'sendRefused', target: 'idle', actions: 'assignSendFailure' },
+          { target: 'counting', actions: 'startCountdown' },
+        ],
+        onError: { target: 'idle', actions: 'assignRequestFailure' },
+      },
+    },
+    /** The button is disabled and shows `remaining` seconds. */
+    counting: {
+      after: {
+        tick: [
+          { guard: 'hasSecondsLeft', target: 'counting', reenter: true, actions: 'tick' },
+          { target: 'idle', actions: 'stopCountdown' },
+        ],
+      },
+    },
+  },
+});

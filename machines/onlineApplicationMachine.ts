@@ -1,0 +1,462 @@
+/**
+ * The online application form of /contract and /applyAgent: a device type is
+ * chosen first, then the application is filled in, images are uploaded one at
+ * a time, and the validated application is sent (content-and-profile §3
+ * "Application", §4 "Application form", §5, §8, §9).
+ */
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { MAINLAND_MOBILE_PATTERN } from './phoneBindingMachine';
+
+/** The phone field's check runs this long after the last keystroke. */
+export const PHONE_CHECK_DELAY_MS = 100;
+
+/** `applyOnlineSign` result codes. */
+export const APPLY_SUCCESS_CODE = 1;
+export const APPLY_NOT_LOGGED_IN_CODE = 2;
+
+/** Pictures per application (the API's limit); the app may pass the contract's value as `maxImages`. */
+export const MAX_APPLICATION_IMAGES = 9;
+
+/** The programme applied for when the route names none: 1 partner certification (2 agent, 3 incubator tenant). */
+export const DEFAULT_SIGN_TYPE = 1;
+
+/** Management mode: 1 personal, 2 company. */
+export const MANAGEMENT_MODE = { personal: 1, company: 2 } as const;
+export type ManagementMode = (typeof MANAGEMENT_MODE)[keyof typeof MANAGEMENT_MODE];
+
+export type CompanyType = 'limitedLiability' | 'jointStock' | 'soleProprietorship';
+export const COMPANY_TYPES: readonly CompanyType[] = [
+  'limitedLiability',
+  'jointStock',
+  'soleProprietorship',
+];
+export const DEFAULT_COMPANY_TYPE: CompanyType = 'limitedLiability';
+
+/** The free-text fields of the application entity. */
+export type ApplicationTextField =
+  | 'applyName'
+  | 'contactPerson'
+  | 'phoneNum'
+  | 'email'
+  | 'idCardNum'
+  | 'expectArea'
+  | 'province'
+  | 'city'
+  | 'district'
+  | 'addr'
+  | 'website'
+  | 'businessPerId'
+  | 'businessPerName'
+  | 'postscript';
+
+export const APPLICATION_TEXT_FIELDS: readonly ApplicationTextField[] = [
+  'applyName',
+  'contactPerson',
+  'phoneNum',
+  'email',
+  'idCardNum',
+  'expectArea',
+  'province',
+  'city',
+  'district',
+  'addr',
+  'website',
+  'businessPerId',
+  'businessPerName',
+  'postscript',
+];
+
+/** Required besides the phone (which has its own rules) and the device type. */
+export const REQUIRED_APPLICATION_FIELDS: readonly ApplicationTextField[] = [
+  'applyName',
+  'contactPerson',
+  'email',
+  'addr',
+  'businessPerId',
+];
+
+export type ApplicationField = ApplicationTextField | 'deviceTypeId';
+
+/** Field messages, translated by the screen (the required texts name their field). */
+export type ApplicationErrorCode =
+  | 'required'
+  /** 'please enter a numerical value'. */
+  | 'phoneNotNumeric'
+  /** 'incorrect phone number format'. */
+  | 'phoneFormat';
+
+/** A hint instead of the action the user tried. */
+export type ApplicationHint =
+  /** Nothing can be filled in before a device type is chosen. */
+  | 'chooseDeviceType'
+  /** No more pictures fit in the application. */
+  | 'imageLimitReached'
+  /** The application is not sent while an image is still uploading. */
+  | 'waitForUpload';
+
+/** A refused or failed submission. */
+export type ApplicationFailure =
+  | { code: 'server'; message: string }
+  | { code: 'unknown' }
+  | { code: 'notLoggedIn' }
+  | { code: 'network' };
+
+/** A failed upload: the server's message, or "upload failed" without one. */
+export type UploadFailure = { code: 'server'; message: string } | { code: 'uploadFailed' };
+
+export interface DeviceTypeChoice {
+  deviceTypeId: string;
+  deviceTypeName: string;
+}
+
+/** What the route adds to the application (e.g. /contract's incubatorId as contractTypeId). */
+export interface OnlineApplicationInput {
+  /** 1 partner certification, 2 agent, 3 incubator tenant; default 1. */
+  signType?: number;
+  /** The incubator's id for an incubator application. */
+  contractTypeId?: string;
+  /** Default MAX_APPLICATION_IMAGES. */
+  maxImages?: number;
+}
+
+export interface OnlineApplicationContext {
+  signType: number;
+  contractTypeId: string;
+  maxImages: number;
+  deviceType: DeviceTypeChoice | null;
+  fields: Record<ApplicationTextField, string>;
+  managementMode: ManagementMode;
+  companyType: CompanyType;
+  /** Uploaded image paths, in upload order; the previews. */
+  imgList: string[];
+  /** The file being uploaded, while one is. */
+  uploadingFile: Blob | null;
+  errors: Partial<Record<ApplicationField, ApplicationErrorCode>>;
+  hint: ApplicationHint | null;
+  failure: ApplicationFailure | null;
+  uploadFailure: UploadFailure | null;
+}
+
+export type OnlineApplicationEvent =
+  | ({ type: 'CHOOSE_DEVICE_TYPE' } & DeviceTypeChoice)
+  | { type: 'CHANGE'; field: ApplicationTextField; value: string }
+  | { type: 'SET_MANAGEMENT_MODE'; mode: ManagementMode }
+  | { type: 'SET_COMPANY_TYPE'; companyType: CompanyType }
+  | { type: 'UPLOAD'; file: Blob }
+  | { type: 'REMOVE_IMAGE'; path: string }
+  | { type: 'SUBMIT' };
+
+/** `POST /cooperate/applyOnlineSign` body: the application entity. */
+export interface ApplicationPayload extends Record<ApplicationTextField, string> {
+  signType: number;
+  contractTypeId: string;
+  deviceTypeId: string;
+  deviceTypeName: string;
+  managementMode: ManagementMode;
+  companyType: CompanyType;
+  imgList: string[];
+}
+
+export interface ApplyResult {
+  code: number;
+  msg?: string;
+}
+
+/** `POST /file/uploadImage` (multipart field fileList): data[0] is the path. Rejects with the server's message. */
+export interface UploadImageResult {
+  path: string;
+}
+
+const emptyFields = Object.fromEntries(
+  APPLICATION_TEXT_FIELDS.map((field) => [field, '']),
+) as Record<ApplicationTextField, string>;
+
+/** The phone rules of §5: required, numeric, mainland mobile pattern. */
+export function applicationPhoneProblem(phone: string): ApplicationErrorCode | null {
+  const value = phone.trim();
+  if (value === '') return 'required';
+  if (!/^\d+$/.test(value)) return 'phoneNotNumeric';
+  if (!MAINLAND_MOBILE_PATTERN.test(value)) return 'phoneFormat';
+  return null;
+}
+
+export function validateApplication(
+  context: Pick<OnlineApplicationContext, 'fields' | 'deviceType'>,
+): OnlineApplicationContext['errors'] {
+  const errors: OnlineApplicationContext['errors'] = {};
+  for (const field of REQUIRED_APPLICATION_FIELDS)
+    if (context.fields[field].trim() === '') errors[field] = 'required';
+  const phone = applicationPhoneProblem(context.fields.phoneNum);
+  if (phone) errors.phoneNum = phone;
+  if (!context.deviceType) errors.deviceTypeId = 'required';
+  return errors;
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    return typeof message === 'string' && message !== '' ? message : undefined;
+  }
+  return undefined;
+}
+
+const SUBMITTING = '#onlineApplication.filling.submission.submitting';
+
+export const onlineApplicationMachine = setup({
+  types: {
+    context: {} as OnlineApplicationContext,
+    events: {} as OnlineApplicationEvent,
+    input: {} as OnlineApplicationInput,
+  },
+  actors: {
+    uploadImage: fromPromise<UploadImageResult, { file: Blob }>(async () => {
+      throw new Error('provided by the app');
+    }),
+    apply: fromPromise<ApplyResult, ApplicationPayload>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    setDeviceType: assign(({ context, event }) => {
+      if (event.type !== 'CHOOSE_DEVICE_TYPE') return {};
+      const { deviceTypeId: _cleared, ...errors } = context.errors;
+      return {
+        deviceType: { deviceTypeId: event.deviceTypeId, deviceTypeName: event.deviceTypeName },
+        errors,
+        hint: null,
+      };
+    }),
+    hintChooseDeviceType: assign({ hint: 'chooseDeviceType' as ApplicationHint }),
+    hintWaitForUpload: assign({ hint: 'waitForUpload' as ApplicationHint }),
+    hintImageLimitReached: assign({ hint: 'imageLimitReached' as ApplicationHint }),
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return {
+        fields: { ...context.fields, [event.field]: event.value },
+        errors,
+        hint: null,
+        failure: null,
+      };
+    }),
+    checkPhoneField: assign(({ context }) => {
+      const { phoneNum: _previous, ...errors } = context.errors;
+      const problem = applicationPhoneProblem(context.fields.phoneNum);
+      return { errors: problem ? { ...errors, phoneNum: problem } : errors };
+    }),
+    setManagementMode: assign(({ event }) =>
+      event.type === 'SET_MANAGEMENT_MODE' ? { managementMode: event.mode } : {},
+    ),
+    setCompanyType: assign(({ event }) =>
+      event.type === 'SET_COMPANY_TYPE' ? { companyType: event.companyType } : {},
+    ),
+    takeFile: assign(({ event }) =>
+      event.type === 'UPLOAD' ? { uploadingFile: event.file, uploadFailure: null, hint: null } : {},
+    ),
+    releaseFile: assign({ uploadingFile: null }),
+    addImage: assign(({ context }, params: { path: string }) => ({
+      imgList: [...context.imgList, params.path],
+    })),
+    markUploadFailure: assign((_, params: { error: unknown }) => {
+      const message = messageOf(params.error);
+      return {
+        uploadFailure: message
+          ? { code: 'server' as const, message }
+          : { code: 'uploadFailed' as const },
+      };
+    }),
+    removeImage: assign(({ context, event }) =>
+      event.type === 'REMOVE_IMAGE'
+        ? { imgList: context.imgList.filter((path) => path !== event.path) }
+        : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({ errors: validateApplication(context) })),
+    clearMessages: assign({ errors: {}, hint: null, failure: null }),
+    markNotLoggedIn: assign({ failure: { code: 'notLoggedIn' } as ApplicationFailure }),
+    markServerFailure: assign((_, params: { message: string | undefined }) => ({
+      failure: params.message
+        ? { code: 'server' as const, message: params.message }
+        : { code: 'unknown' as const },
+    })),
+    markNetworkFailure: assign({ failure: { code: 'network' } as ApplicationFailure }),
+    /** The app offers to log in (a confirm dialog whose confirm goes to /loginn). */
+    offerLogin: () => {},
+    /** The app shows 'application submitted successfully'. */
+    notifySubmitted: () => {},
+    /** The app navigates to /homePage. */
+    goHome: () => {},
+  },
+  guards: {
+    canEdit: not(stateIn(SUBMITTING)),
+    isPhoneChange: ({ event }) => event.type === 'CHANGE' && event.field === 'phoneNum',
+    isPhoneEdit: and(['isPhoneChange', 'canEdit']),
+    isImageListFull: ({ context }) => context.imgList.length >= context.maxImages,
+    isUploading: stateIn('#onlineApplication.filling.uploads.uploading'),
+    hasInvalidFields: ({ context }) => Object.keys(validateApplication(context)).length > 0,
+    isSubmitted: (_, params: { code: number }) => params.code === APPLY_SUCCESS_CODE,
+    isNotLoggedIn: (_, params: { code: number }) => params.code === APPLY_NOT_LOGGED_IN_CODE,
+  },
+  delays: {
+    phoneCheckDelay: PHONE_CHECK_DELAY_MS,
+  },
+}).createMachine({
+  id: 'onlineApplication',
+  context: ({ input }) => ({
+    signType: input.signType ?? DEFAULT_SIGN_TYPE,
+    contractTypeId: input.contractTypeId ?? '',
+    maxImages: input.maxImages ?? MAX_APPLICATION_IMAGES,
+    deviceType: null,
+    fields: emptyFields,
+    managementMode: MANAGEMENT_MODE.company,
+    companyType: DEFAULT_COMPANY_TYPE,
+    imgList: [],
+    uploadingFile: null,
+    errors: {},
+    hint: null,
+    failure: null,
+    uploadFailure: null,
+  }),
+  initial: 'choosingDeviceType',
+  states: {
+    choosingDeviceType: {
+      on: {
+        CHOOSE_DEVICE_TYPE: { target: 'filling', actions: 'setDeviceType' },
+        CHANGE: { actions: 'hintChooseDeviceType' },
+        SET_MANAGEMENT_MODE: { actions: 'hintChooseDeviceType' },
+        SET_COMPANY_TYPE: { actions: 'hintChooseDeviceType' },
+        UPLOAD: { actions: 'hintChooseDeviceType' },
+        SUBMIT: { actions: 'hintChooseDeviceType' },
+      },
+    },
+    filling: {
+      type: 'parallel',
+      states: {
+        // The form's fields; everything is locked while the application is being sent.
+        fields: {
+          on: {
+            CHOOSE_DEVICE_TYPE: { guard: 'canEdit', actions: 'setDeviceType' },
+            CHANGE: { guard: 'canEdit', actions: 'setField' },
+            SET_MANAGEMENT_MODE: { guard: 'canEdit', actions: 'setManagementMode' },
+            SET_COMPANY_TYPE: { guard: 'canEdit', actions: 'setCompanyType' },
+            REMOVE_IMAGE: { guard: 'canEdit', actions: 'removeImage' },
+          },
+          initial: 'settled',
+          states: {
+            settled: {
+              on: { CHANGE: { guard: 'isPhoneEdit', target: 'phonePending', actions: 'setField' } },
+            },
+            // The phone's message follows the typing after a short pause.
+            phonePending: {
+              after: { phoneCheckDelay: { target: 'settled', actions: 'checkPhoneField' } },
+              on: {
+                CHANGE: {
+                  guard: 'isPhoneEdit',
+                  target: 'phonePending',
+                  reenter: true,
+                  actions: 'setField',
+                },
+              },
+            },
+          },
+        },
+        uploads: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                UPLOAD: [
+                  { guard: 'isImageListFull', actions: 'hintImageLimitReached' },
+                  { guard: 'canEdit', target: 'uploading', actions: 'takeFile' },
+                ],
+              },
+            },
+            uploading: {
+              tags: ['uploading'],
+              exit: 'releaseFile',
+              invoke: {
+                id: 'uploadImage',
+                src: 'uploadImage',
+                input: ({ context }) => ({ file: context.uploadingFile as Blob }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'addImage',
+                    params: ({ event }) => ({ path: event.output.path }),
+                  },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'markUploadFailure',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        submission: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                SUBMIT: [
+                  { guard: 'isUploading', actions: 'hintWaitForUpload' },
+                  { guard: 'hasInvalidFields', actions: 'showFieldErrors' },
+                  { target: 'submitting', actions: 'clearMessages' },
+                ],
+              },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'apply',
+                src: 'apply',
+                input: ({ context }) => ({
+                  ...context.fields,
+                  signType: context.signType,
+                  contractTypeId: context.contractTypeId,
+                  deviceTypeId: context.deviceType?.deviceTypeId ?? '',
+                  deviceTypeName: context.deviceType?.deviceTypeName ?? '',
+                  managementMode: context.managementMode,
+                  companyType: context.companyType,
+                  imgList: context.imgList,
+                }),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'isSubmitted',
+                      params: ({ event }) => ({ code: event.output.code }),
+                    },
+                    target: '#onlineApplication.submitted',
+                  },
+                  {
+                    guard: {
+                      type: 'isNotLoggedIn',
+                      params: ({ event }) => ({ code: event.output.code }),
+                    },
+                    target: 'idle',
+                    actions: ['markNotLoggedIn', 'offerLogin'],
+                  },
+                  {
+                    target: 'idle',
+                    actions: {
+                      type: 'markServerFailure',
+                      params: ({ event }) => ({ message: event.output.msg }),
+                    },
+                  },
+                ],
+                onError: { target: 'idle', actions: 'markNetworkFailure' },
+              },
+            },
+          },
+        },
+      },
+    },
+    submitted: {
+      type: 'final',
+      entry: ['notifySubmitted', 'goHome'],
+    },
+  },
+});

@@ -1,0 +1,140 @@
+/**
+ * Waiting for a wallet (QR) payment: once the QR code is shown, ask the payment
+ * check (wxcheck) whether the order is paid, up to 300 times about a second
+ * apart (spec §4, §9). A failed check counts as a try and polling goes on; after
+ * the last try the screen offers a new round. Leaving the page or closing the
+ * dialog (CANCEL) stops every timer at once.
+ */
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+
+/** How many times one round asks whether the order is paid (spec §9). */
+export const MAX_PAYMENT_CHECKS = 300;
+
+/** Time between two checks; the first check also waits this long after the QR appears. */
+export const PAYMENT_CHECK_INTERVAL_MS = 1_000;
+
+/** The payment check's answer for a paid order (spec §4: "a result of 1"). */
+export const PAID_ANSWER = '1';
+
+/**
+ * How any actor of the shop machines reports an expired session: it rejects
+ * with an error whose `code` is this value (the app maps its own signals, e.g.
+ * HTTP 401 or token check 1/2, to it). Any other rejection is a plain failure.
+ */
+export const SESSION_EXPIRED = 'sessionExpired';
+
+/** True for an actor error that means the login session has expired. */
+export function isSessionExpiredError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === SESSION_EXPIRED
+  );
+}
+
+export interface PaymentPollingInput {
+  /** The order id, sent as out_trade_no. */
+  orderId: string;
+  /** Checks per round; defaults to MAX_PAYMENT_CHECKS (smaller only in tests). */
+  maxChecks?: number;
+}
+
+export interface CheckPaymentInput {
+  orderId: string;
+}
+
+/** How polling ended, for the parent (the checkout) or the screen. */
+export type PaymentPollingResult = 'paid' | 'cancelled' | 'expired';
+
+export interface PaymentPollingOutput {
+  result: PaymentPollingResult;
+}
+
+export interface PaymentPollingContext {
+  orderId: string;
+  maxChecks: number;
+  /** Checks still to come in this round, for the screen's "tries left". */
+  triesLeft: number;
+}
+
+export type PaymentPollingEvent =
+  | { type: 'RETRY' }
+  | { type: 'CANCEL' }
+  // Completions of the invoked check, named so guards can read them.
+  | DoneActorEvent<string, 'checkPayment'>
+  | ErrorActorEvent<unknown, 'checkPayment'>;
+
+export const paymentPollingMachine = setup({
+  types: {
+    context: {} as PaymentPollingContext,
+    events: {} as PaymentPollingEvent,
+    input: {} as PaymentPollingInput,
+    output: {} as PaymentPollingOutput,
+  },
+  actors: {
+    /** The app asks wxcheck; resolves with its answer (PAID_ANSWER when paid). */
+    checkPayment: fromPromise<string, CheckPaymentInput>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    countTry: assign({ triesLeft: ({ context }) => Math.max(context.triesLeft - 1, 0) }),
+    startNewRound: assign({ triesLeft: ({ context }) => context.maxChecks }),
+  },
+  guards: {
+    isPaid: ({ event }) =>
+      event.type === 'xstate.done.actor.checkPayment' && String(event.output) === PAID_ANSWER,
+    isSessionExpired: ({ event }) =>
+      event.type === 'xstate.error.actor.checkPayment' && isSessionExpiredError(event.error),
+    /** More than this try remains, so polling goes on after it. */
+    hasTriesAfterThisOne: ({ context }) => context.triesLeft > 1,
+  },
+  delays: {
+    checkInterval: PAYMENT_CHECK_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'paymentPolling',
+  context: ({ input }) => {
+    const maxChecks = Math.max(1, Math.floor(input.maxChecks ?? MAX_PAYMENT_CHECKS));
+    return { orderId: input.orderId, maxChecks, triesLeft: maxChecks };
+  },
+  initial: 'waiting',
+  // Each final state names its result; the machine's output is that result.
+  output: ({ event }) => event.output as PaymentPollingOutput,
+  states: {
+    waiting: {
+      tags: ['polling'],
+      after: { checkInterval: 'checking' },
+      on: { CANCEL: 'cancelled' },
+    },
+    checking: {
+      tags: ['polling'],
+      invoke: {
+        id: 'checkPayment',
+        src: 'checkPayment',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          { guard: 'isPaid', target: 'paid' },
+          { guard: 'hasTriesAfterThisOne', target: 'waiting', actions: 'countTry' },
+          { target: 'timedOut', actions: 'countTry' },
+        ],
+        onError: [
+          { guard: 'isSessionExpired', target: 'expired' },
+          { guard: 'hasTriesAfterThisOne', target: 'waiting', actions: 'countTry' },
+          { target: 'timedOut', actions: 'countTry' },
+        ],
+      },
+      on: { CANCEL: 'cancelled' },
+    },
+    timedOut: {
+      on: {
+        RETRY: { target: 'waiting', actions: 'startNewRound' },
+        CANCEL: 'cancelled',
+      },
+    },
+    paid: { type: 'final', output: { result: 'paid' } },
+    expired: { type: 'final', output: { result: 'expired' } },
+    cancelled: { type: 'final', output: { result: 'cancelled' } },
+  },
+});

@@ -1,0 +1,203 @@
+/**
+ * The profile page's form: company name, email and nickname are edited one at
+ * a time through their edit toggles; phone and address change only through
+ * their own dialogs; saving sends the profile (content-and-profile §2 screen 14,
+ * §4 "Profile editing", §8 "Profile save failure").
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+/** The result code of `Modify` that means "saved". */
+export const PROFILE_SAVED_CODE = 1;
+
+/** The fields with an edit toggle; only one is enabled at a time. */
+export type EditableProfileField = 'companyName' | 'email' | 'nickname';
+
+export const EDITABLE_PROFILE_FIELDS: readonly EditableProfileField[] = [
+  'companyName',
+  'email',
+  'nickname',
+];
+
+export interface ProfileFields {
+  companyName: string;
+  email: string;
+  nickname: string;
+  /** Changed only through the phone-binding dialog. */
+  phone: string;
+  /** The default shipping address as shown (province city district address); changed only through the address list. */
+  address: string;
+}
+
+/** The loaded profile record; the screen starts the machine once it has it. */
+export interface ProfileEditInput {
+  id: string;
+  profile: ProfileFields;
+}
+
+/** A failed save: the server's message, "save failed" without one, or the network text. */
+export type ProfileSaveFailure =
+  { code: 'server'; message: string } | { code: 'saveFailed' } | { code: 'network' };
+
+export interface ProfileEditContext {
+  id: string;
+  /** What the server holds. */
+  saved: ProfileFields;
+  /** What the form shows; differs from `saved` until a successful save. */
+  draft: ProfileFields;
+  /** The one field whose input is enabled, or null. */
+  editing: EditableProfileField | null;
+  failure: ProfileSaveFailure | null;
+}
+
+export type ProfileEditEvent =
+  /** The edit toggle of a field. */
+  | { type: 'EDIT'; field: EditableProfileField }
+  | { type: 'CHANGE'; field: EditableProfileField; value: string }
+  /** The phone's own action: opens the phone-binding dialog. */
+  | { type: 'EDIT_PHONE' }
+  /** The address's own action: opens the address list dialog. */
+  | { type: 'EDIT_ADDRESS' }
+  /** The phone-binding dialog bound a new phone. */
+  | { type: 'PHONE_BOUND'; phone: string }
+  /** The address list dialog chose a default address. */
+  | { type: 'ADDRESS_CHOSEN'; address: string }
+  | { type: 'SAVE' };
+
+/** `POST /user/Modify` body: id, commanyname, email, phone, nickname. */
+export interface SaveProfileInput {
+  id: string;
+  companyName: string;
+  email: string;
+  nickname: string;
+  phone: string;
+}
+
+export interface SaveProfileResult {
+  code: number;
+  msg?: string;
+}
+
+export const profileEditMachine = setup({
+  types: {
+    context: {} as ProfileEditContext,
+    events: {} as ProfileEditEvent,
+    input: {} as ProfileEditInput,
+  },
+  actors: {
+    saveProfile: fromPromise<SaveProfileResult, SaveProfileInput>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    startEditing: assign(({ event }) => (event.type === 'EDIT' ? { editing: event.field } : {})),
+    stopEditing: assign({ editing: null }),
+    setDraftField: assign(({ context, event }) =>
+      event.type === 'CHANGE'
+        ? { draft: { ...context.draft, [event.field]: event.value }, failure: null }
+        : {},
+    ),
+    setPhone: assign(({ context, event }) =>
+      event.type === 'PHONE_BOUND'
+        ? {
+            saved: { ...context.saved, phone: event.phone },
+            draft: { ...context.draft, phone: event.phone },
+          }
+        : {},
+    ),
+    setAddress: assign(({ context, event }) =>
+      event.type === 'ADDRESS_CHOSEN'
+        ? {
+            saved: { ...context.saved, address: event.address },
+            draft: { ...context.draft, address: event.address },
+          }
+        : {},
+    ),
+    clearFailure: assign({ failure: null }),
+    commitDraft: assign(({ context }) => ({ saved: context.draft })),
+    markServerFailure: assign((_, params: { message: string | undefined }) => ({
+      failure: params.message
+        ? { code: 'server' as const, message: params.message }
+        : { code: 'saveFailed' as const },
+    })),
+    markNetworkFailure: assign({ failure: { code: 'network' } as ProfileSaveFailure }),
+    /** The app shows the "saved" notice and updates the stored user (the header's nickname). */
+    notifySaved: (_, _params: { profile: ProfileFields }) => {},
+    /** The app opens the phone-binding dialog (phoneBindingMachine). */
+    openPhoneBinding: () => {},
+    /** The app opens the address list dialog. */
+    openAddressList: () => {},
+  },
+  guards: {
+    isEditingThatField: ({ context, event }) =>
+      event.type === 'EDIT' && context.editing === event.field,
+    isEditingThisField: ({ context, event }) =>
+      event.type === 'CHANGE' && context.editing === event.field,
+    isSaved: (_, params: { code: number }) => params.code === PROFILE_SAVED_CODE,
+  },
+}).createMachine({
+  id: 'profileEdit',
+  context: ({ input }) => ({
+    id: input.id,
+    saved: input.profile,
+    draft: input.profile,
+    editing: null,
+    failure: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        EDIT: [
+          // The toggle of the field being edited closes it; its value stays in the form.
+          { guard: 'isEditingThatField', actions: 'stopEditing' },
+          // Another field's toggle switches to it; the previous field keeps its unsaved value.
+          { actions: 'startEditing' },
+        ],
+        CHANGE: { guard: 'isEditingThisField', actions: 'setDraftField' },
+        EDIT_PHONE: { actions: 'openPhoneBinding' },
+        EDIT_ADDRESS: { actions: 'openAddressList' },
+        SAVE: { target: 'saving', actions: 'clearFailure' },
+        // The dialogs save phone and address themselves, so their results apply at once.
+        PHONE_BOUND: { actions: 'setPhone' },
+        ADDRESS_CHOSEN: { actions: 'setAddress' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      on: {
+        PHONE_BOUND: { actions: 'setPhone' },
+        ADDRESS_CHOSEN: { actions: 'setAddress' },
+      },
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => ({
+          id: context.id,
+          companyName: context.draft.companyName,
+          email: context.draft.email,
+          nickname: context.draft.nickname,
+          phone: context.draft.phone,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSaved', params: ({ event }) => ({ code: event.output.code }) },
+            target: 'idle',
+            actions: [
+              'commitDraft',
+              'stopEditing',
+              { type: 'notifySaved', params: ({ context }) => ({ profile: context.draft }) },
+            ],
+          },
+          {
+            target: 'idle',
+            actions: {
+              type: 'markServerFailure',
+              params: ({ event }) => ({ message: event.output.msg }),
+            },
+          },
+        ],
+        onError: { target: 'idle', actions: 'markNetworkFailure' },
+      },
+    },
+  },
+});

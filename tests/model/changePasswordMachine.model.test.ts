@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import { changePasswordMachine } from '../../machines/changePasswordMachine';
+import { describeModel } from './support/describeModel';
+
+const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
+
+describeModel('changePasswordMachine', {
+  machine: changePasswordMachine,
+  events: {
+    CHANGE: [
+      change('oldPassword', 'old-secret'),
+      change('newPassword', 'new-secret'),
+      change('confirmPassword', 'new-secret'),
+      change('confirmPassword', 'other'),
+      change('newPassword', ''),
+    ],
+    'xstate.done.actor.changePassword': [
+      { type: 'xstate.done.actor.changePassword', output: { code: 1 } },
+      { type: 'xstate.done.actor.changePassword', output: { code: 0, msg: 'wrong' } },
+    ],
+    'xstate.error.actor.changePassword': [
+      { type: 'xstate.error.actor.changePassword', error: new Error('offline') },
+    ],
+  },
+  invariants: {
+    '*': (snapshot) => {
+      // A new password is only ever sent when it was confirmed.
+      if (snapshot.hasTag('busy')) {
+        expect(snapshot.context.newPassword).not.toBe('');
+        expect(snapshot.context.confirmPassword).toBe(snapshot.context.newPassword);
+        expect(snapshot.context.oldPassword).not.toBe('');
+      }
+    },
+    'changePassword.editing': (snapshot) => {
+      const { errors, oldPassword } = snapshot.context;
+      // A wrong old password leaves the field empty for a new attempt.
+      if (errors.oldPassword === 'wrongOldPassword') expect(oldPassword).toBe('');
+    },
+    'changePassword.submitting': (snapshot) => {
+      expect(snapshot.context.errors).toEqual({});
+      expect(snapshot.context.failure).toBeNull();
+    },
+    'changePassword.changed': (snapshot) => expect(snapshot.status).toBe('active'),
+    'changePassword.leaving': (snapshot) => expect(snapshot.status).toBe('done'),
+  },
+});

@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import { countdownMachine, RECOVERY_COUNTDOWN } from '../../machines/countdownMachine';
+import { describeModel } from './support/describeModel';
+
+/**
+ * Recovery by phone: 10 s the first time, 60 s afterwards, so both lengths are explored.
+ * The purpose only changes which registered answer refuses; every branch is reachable with one.
+ */
+describeModel('countdownMachine', {
+  machine: countdownMachine,
+  input: { purpose: 'recover', ...RECOVERY_COUNTDOWN },
+  events: {
+    SEND: [
+      { type: 'SEND', to: '' },
+      { type: 'SEND', to: '13800138000' },
+    ],
+    'xstate.done.actor.checkRegistered': [
+      { type: 'xstate.done.actor.checkRegistered', output: { registered: false } },
+      { type: 'xstate.done.actor.checkRegistered', output: { registered: true } },
+    ],
+    'xstate.error.actor.checkRegistered': [
+      { type: 'xstate.error.actor.checkRegistered', error: new Error('network') },
+    ],
+    'xstate.done.actor.sendCode': [
+      { type: 'xstate.done.actor.sendCode', output: { sent: false, message: 'Too many requests' } },
+      { type: 'xstate.done.actor.sendCode', output: { sent: true } },
+    ],
+    'xstate.error.actor.sendCode': [
+      { type: 'xstate.error.actor.sendCode', error: new Error('network') },
+    ],
+  },
+  invariants: {
+    'countdown.idle': (snapshot) => {
+      expect(snapshot.hasTag('busy')).toBe(false);
+      expect(snapshot.context.remaining).toBe(0);
+      if (snapshot.context.error !== 'sendFailed')
+        expect(snapshot.context.serverMessage).toBeUndefined();
+    },
+    'countdown.checking': (snapshot) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.error).toBeUndefined();
+      expect(snapshot.context.to).toBe('13800138000');
+    },
+    'countdown.sending': (snapshot) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.error).toBeUndefined();
+    },
+    'countdown.counting': (snapshot) => {
+      const { remaining, seconds } = snapshot.context;
+      expect(snapshot.context.counted).toBe(true);
+      expect(snapshot.context.error).toBeUndefined();
+      expect(remaining).toBeGreaterThanOrEqual(1);
+      expect(remaining).toBeLessThanOrEqual(seconds);
+      expect(snapshot.can({ type: 'SEND', to: '13800138000' })).toBe(false);
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  applicationPhoneProblem,
+  COMPANY_TYPES,
+  onlineApplicationMachine,
+  REQUIRED_APPLICATION_FIELDS,
+  type OnlineApplicationContext,
+} from '../../machines/onlineApplicationMachine';
+import { describeModel } from './support/describeModel';
+
+const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+
+const filledRequired = (context: OnlineApplicationContext) =>
+  REQUIRED_APPLICATION_FIELDS.filter((field) => context.fields[field].trim() !== '').length;
+
+describeModel('onlineApplicationMachine', {
+  machine: onlineApplicationMachine,
+  // One picture is enough to reach the limit.
+  input: { signType: 2, maxImages: 1 },
+  events: {
+    CHOOSE_DEVICE_TYPE: [
+      { type: 'CHOOSE_DEVICE_TYPE', deviceTypeId: '3', deviceTypeName: 'Gateway' },
+    ],
+    CHANGE: [
+      ...REQUIRED_APPLICATION_FIELDS.map((field) => change(field, 'filled')),
+      change('applyName', ' '),
+      change('phoneNum', '13800138000'),
+      change('phoneNum', '12345'),
+    ],
+    SET_MANAGEMENT_MODE: [{ type: 'SET_MANAGEMENT_MODE', mode: 1 }],
+    SET_COMPANY_TYPE: [{ type: 'SET_COMPANY_TYPE', companyType: 'jointStock' }],
+    UPLOAD: [{ type: 'UPLOAD', file: new Blob(['png']) }],
+    REMOVE_IMAGE: [{ type: 'REMOVE_IMAGE', path: '/upload/a.png' }],
+    'xstate.done.actor.uploadImage': [done('uploadImage', { path: '/upload/a.png' })],
+    'xstate.error.actor.uploadImage': [
+      { type: 'xstate.error.actor.uploadImage', error: new Error('File too large') },
+    ],
+    'xstate.done.actor.apply': [
+      done('apply', { code: 1 }),
+      done('apply', { code: 2 }),
+      done('apply', { code: 0, msg: 'Duplicate application' }),
+    ],
+    'xstate.error.actor.apply': [{ type: 'xstate.error.actor.apply', error: new Error('offline') }],
+  },
+  // How far the form is filled in decides the guards, the texts do not. Until every
+  // required field is filled only the top state counts, which keeps the graph small;
+  // every combination of the parallel regions is explored on the complete form.
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as OnlineApplicationContext;
+    const filled = filledRequired(context);
+    const complete = filled === REQUIRED_APPLICATION_FIELDS.length;
+    const top =
+      typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+    return JSON.stringify({
+      value: complete ? snapshot.value : top,
+      status: snapshot.status,
+      filled,
+      phoneValid: applicationPhoneProblem(context.fields.phoneNum) === null,
+      images: context.imgList.length,
+    });
+  },
+  invariants: {
+    '*': (snapshot) => {
+      const context = snapshot.context as OnlineApplicationContext;
+      expect(COMPANY_TYPES).toContain(context.companyType);
+      expect([1, 2]).toContain(context.managementMode);
+      expect(context.imgList.length).toBeLessThanOrEqual(context.maxImages);
+    },
+    'onlineApplication.choosingDeviceType': (snapshot) => {
+      const context = snapshot.context as OnlineApplicationContext;
+      // Nothing is filled in before a device type is chosen.
+      expect(context.deviceType).toBeNull();
+      expect(filledRequired(context)).toBe(0);
+      expect(context.imgList).toEqual([]);
+    },
+    'onlineApplication.filling': (snapshot) => {
+      expect(snapshot.context.deviceType).not.toBeNull();
+      expect(snapshot.context.hint).not.toBe('chooseDeviceType');
+    },
+    'onlineApplication.filling.uploads.uploading': (snapshot) => {
+      expect(snapshot.hasTag('uploading')).toBe(true);
+      expect(snapshot.context.uploadingFile).not.toBeNull();
+    },
+    'onlineApplication.filling.uploads.idle': (snapshot) =>
+      expect(snapshot.context.uploadingFile).toBeNull(),
+    'onlineApplication.filling.submission.submitting': (snapshot) => {
+      const context = snapshot.context as OnlineApplicationContext;
+      // Only a complete, valid application is sent.
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(filledRequired(context)).toBe(REQUIRED_APPLICATION_FIELDS.length);
+      expect(applicationPhoneProblem(context.fields.phoneNum)).toBeNull();
+      expect(context.errors).toEqual({});
+    },
+    'onlineApplication.submitted': (snapshot) => expect(snapshot.status).toBe('done'),
+  },
+});

@@ -1,0 +1,99 @@
+import { expect } from 'vitest';
+import { passwordRecoveryMachine, recoveryErrors } from '../../machines/passwordRecoveryMachine';
+import { describeModel } from './support/describeModel';
+
+/**
+ * Both tabs start filled; the model empties and refills the new password of the shown tab
+ * and switches tabs, so a valid and an invalid submit exist on each. Field rules are in
+ * the unit test; the invariants check every shown message.
+ */
+describeModel('passwordRecoveryMachine', {
+  machine: passwordRecoveryMachine,
+  input: {
+    forms: {
+      phone: { account: '13800138000', code: '1234', password: 'newpass', confirm: 'newpass' },
+      email: {
+        account: 'alice@example.com',
+        code: '5678',
+        password: 'newpass',
+        confirm: 'newpass',
+      },
+    },
+  },
+  // Only what the guards read: the shown tab and whether each tab passes its rules.
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      status: snapshot.status,
+      tab: snapshot.context.tab,
+      phoneValid: Object.keys(recoveryErrors(snapshot.context, 'phone')).length === 0,
+      emailValid: Object.keys(recoveryErrors(snapshot.context, 'email')).length === 0,
+    }),
+  events: {
+    SWITCH_TAB: [
+      { type: 'SWITCH_TAB', tab: 'phone' },
+      { type: 'SWITCH_TAB', tab: 'email' },
+    ],
+    CHANGE: [
+      { type: 'CHANGE', field: 'password', value: '' },
+      { type: 'CHANGE', field: 'password', value: 'newpass' },
+    ],
+    BLUR: [{ type: 'BLUR', field: 'password' }],
+    'xstate.done.actor.checkRegistered': [
+      { type: 'xstate.done.actor.checkRegistered', output: { registered: false } },
+      { type: 'xstate.done.actor.checkRegistered', output: { registered: true } },
+    ],
+    'xstate.error.actor.checkRegistered': [
+      { type: 'xstate.error.actor.checkRegistered', error: new Error('network') },
+    ],
+    'xstate.done.actor.checkCode': [
+      { type: 'xstate.done.actor.checkCode', output: { code: 0 } },
+      { type: 'xstate.done.actor.checkCode', output: { code: 1 } },
+    ],
+    'xstate.error.actor.checkCode': [
+      { type: 'xstate.error.actor.checkCode', error: new Error('network') },
+    ],
+    'xstate.done.actor.modifyByPhone': [
+      { type: 'xstate.done.actor.modifyByPhone', output: { code: 0, msg: 'failed' } },
+      { type: 'xstate.done.actor.modifyByPhone', output: { code: 1 } },
+    ],
+    'xstate.error.actor.modifyByPhone': [
+      { type: 'xstate.error.actor.modifyByPhone', error: new Error('network') },
+    ],
+    'xstate.done.actor.modifyByEmail': [
+      { type: 'xstate.done.actor.modifyByEmail', output: { code: 0 } },
+      { type: 'xstate.done.actor.modifyByEmail', output: { code: 1 } },
+    ],
+    'xstate.error.actor.modifyByEmail': [
+      { type: 'xstate.error.actor.modifyByEmail', error: new Error('network') },
+    ],
+  },
+  invariants: {
+    '*': (snapshot) => {
+      // A shown message is always the current rule's verdict, on both tabs.
+      for (const tab of ['phone', 'email'] as const) {
+        const current = recoveryErrors(snapshot.context, tab);
+        for (const [field, error] of Object.entries(snapshot.context.errors[tab]))
+          expect(current[field as keyof typeof current]).toBe(error);
+      }
+    },
+    'passwordRecovery.editing': (snapshot) => expect(snapshot.hasTag('busy')).toBe(false),
+    'passwordRecovery.checkingAccount': (snapshot) =>
+      expect(recoveryErrors(snapshot.context)).toEqual({}),
+    'passwordRecovery.verifyingCode': (snapshot) =>
+      expect(recoveryErrors(snapshot.context)).toEqual({}),
+    'passwordRecovery.savingByPhone': (snapshot) => {
+      expect(snapshot.context.tab).toBe('phone');
+      expect(recoveryErrors(snapshot.context)).toEqual({});
+    },
+    'passwordRecovery.savingByEmail': (snapshot) => {
+      expect(snapshot.context.tab).toBe('email');
+      expect(recoveryErrors(snapshot.context)).toEqual({});
+    },
+    'passwordRecovery.succeeded': (snapshot) => {
+      expect(snapshot.status).toBe('active');
+      expect(snapshot.can({ type: 'SUBMIT' })).toBe(false);
+    },
+    'passwordRecovery.done': (snapshot) => expect(snapshot.status).toBe('done'),
+  },
+});

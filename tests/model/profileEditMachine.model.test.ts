@@ -1,0 +1,70 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  EDITABLE_PROFILE_FIELDS,
+  profileEditMachine,
+  type ProfileEditContext,
+} from '../../machines/profileEditMachine';
+import { describeModel } from './support/describeModel';
+
+const input = {
+  id: 'u1',
+  profile: {
+    companyName: 'Reach',
+    email: 'a@reach.example',
+    nickname: 'neo',
+    phone: '13800138000',
+    address: 'Guangdong Shenzhen Nanshan 1 Road',
+  },
+};
+
+const dirtyFields = (context: ProfileEditContext) =>
+  EDITABLE_PROFILE_FIELDS.filter((field) => context.draft[field] !== context.saved[field]);
+
+const done = (output: unknown) => ({ type: 'xstate.done.actor.saveProfile', output });
+
+describeModel('profileEditMachine', {
+  machine: profileEditMachine,
+  input,
+  events: {
+    EDIT: EDITABLE_PROFILE_FIELDS.map((field) => ({ type: 'EDIT', field })),
+    CHANGE: [
+      { type: 'CHANGE', field: 'companyName', value: 'Reach IoT' },
+      { type: 'CHANGE', field: 'email', value: '' },
+      { type: 'CHANGE', field: 'nickname', value: 'trinity' },
+    ],
+    PHONE_BOUND: [{ type: 'PHONE_BOUND', phone: '13900139000' }],
+    ADDRESS_CHOSEN: [{ type: 'ADDRESS_CHOSEN', address: 'Beijing Haidian 2 Road' }],
+    'xstate.done.actor.saveProfile': [done({ code: 1 }), done({ code: 0, msg: 'Email taken' })],
+    'xstate.error.actor.saveProfile': [
+      { type: 'xstate.error.actor.saveProfile', error: new Error('offline') },
+    ],
+  },
+  // Which field is enabled and which hold unsaved values matter, not the texts.
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as ProfileEditContext;
+    return JSON.stringify({
+      value: snapshot.value,
+      editing: context.editing,
+      dirty: dirtyFields(context),
+    });
+  },
+  invariants: {
+    '*': (snapshot) => {
+      const context = snapshot.context as ProfileEditContext;
+      // Phone and address are never edited in the form: they always equal what is saved.
+      expect(context.draft.phone).toBe(context.saved.phone);
+      expect(context.draft.address).toBe(context.saved.address);
+    },
+    'profileEdit.saving': (snapshot) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.failure).toBeNull();
+    },
+    'profileEdit.idle': (snapshot) => {
+      const context = snapshot.context as ProfileEditContext;
+      expect(snapshot.hasTag('busy')).toBe(false);
+      // At most one field is enabled, and it is an editable one.
+      if (context.editing !== null) expect(EDITABLE_PROFILE_FIELDS).toContain(context.editing);
+    },
+  },
+});
