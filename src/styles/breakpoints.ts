@@ -13,3 +13,9 @@ export const breakpoints = {
 
 /** A `max-width` media query for a breakpoint, inclusive as the spec words them. */
 export const atMost = (px: number) => `screen and (max-width: ${px}px)`;
+
+/**
+ * When the top menu collapses into a drawer (spec §2.2): at 1320 px or less, and
+ * on phones and tablets whatever their width (no hover, coarse pointer).
+ */
+export const collapsedMenuQuery = `${atMost(breakpoints.collapsed)}, (hover: none) and (pointer: coarse)`;

@@ -1,31 +1,30 @@
-import { Outlet, Link } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Toaster } from '../toasts/Toaster';
-import { LanguageSelect } from './LanguageSelect';
+import { ConfirmHost } from '../dialogs/ConfirmHost';
+import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { useDocumentTitle } from './useDocumentTitle';
 import * as css from './shell.css';
 
+/** The second shop home brings its own header (spec §2.1). */
+const ownHeaderPaths = new Set(['/secstorePage']);
+
 export function AppShell() {
   useDocumentTitle();
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <>
       <a className={css.skipLink} href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <header className={css.header}>
-        <div className={css.headerInner}>
-          <Link to="/homePage" className={css.logo}>
-            <Trans>Reach IoT</Trans>
-          </Link>
-          <LanguageSelect />
-        </div>
-      </header>
+      {ownHeaderPaths.has(pathname) ? null : <SiteHeader />}
       <main id="main" className={css.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
       <Toaster />
+      <ConfirmHost />
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { callEndpoint } from './callEndpoint';
+import {
+  getMenuBanner,
+  getProductMenu,
+  getServiceMenu,
+  getSolutionMenu,
+  type MenuGroup,
+  type MenuSection,
+  type MenuType,
+} from './contract/portal/menu';
+import type { Banner } from './contract/portal/home';
+import type { Locale } from '../i18n/locales';
+
+export type { MenuGroup, MenuItem, MenuSection, MenuType } from './contract/portal/menu';
+export type { Banner } from './contract/portal/home';
+
+export interface HeaderMenus {
+  product: MenuSection[];
+  service: MenuGroup[];
+  solution: MenuGroup[];
+}
+
+/** One menu; an unreachable menu is an empty one, so the other panels still show. */
+async function settle<T>(call: Promise<{ data: T[] } | undefined>): Promise<T[]> {
+  try {
+    return (await call)?.data ?? [];
+  } catch {
+    return [];
+  }
+}
+
+async function fetchHeaderMenus(language: Locale): Promise<HeaderMenus> {
+  const [product, service, solution] = await Promise.all([
+    settle(callEndpoint(getProductMenu, { language })),
+    settle(callEndpoint(getServiceMenu, { language })),
+    settle(callEndpoint(getSolutionMenu, { language })),
+  ]);
+  return { product, service, solution };
+}
+
+const cache = new Map<Locale, Promise<HeaderMenus>>();
+
+/**
+ * The header's three mega-menus in a language, asked once per language and
+ * page life: every panel and the drawer read the same promise.
+ */
+export function loadHeaderMenus(language: Locale): Promise<HeaderMenus> {
+  let menus = cache.get(language);
+  if (!menus) {
+    menus = fetchHeaderMenus(language);
+    cache.set(language, menus);
+  }
+  return menus;
+}
+
+/** The advert of a menu entry; `undefined` when it has none or the call fails. */
+export async function fetchMenuBanner(type: MenuType, menuId: string): Promise<Banner | undefined> {
+  try {
+    const result = await callEndpoint(getMenuBanner, { type, menuId });
+    return result?.data ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Dialog } from './Dialog';
+import { ConfirmIcon, type ConfirmIconType } from './ConfirmIcon';
+import * as css from './dialogs.css';
+
+export interface ConfirmButton {
+  label: ReactNode;
+  value: string;
+  primary?: boolean;
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  content: ReactNode;
+  icon?: ConfirmIconType;
+  /** Up to three; extra ones are ignored. */
+  buttons?: ConfirmButton[];
+  /** The chosen button's value, or 'dismiss' when closed by Escape, the close button or the backdrop. */
+  onAnswer: (value: string) => void;
+}
+
+const MAX_BUTTONS = 3;
+
+const defaultButtons: ConfirmButton[] = [
+  { label: <Trans>Cancel</Trans>, value: 'cancel' },
+  { label: <Trans>Confirm</Trans>, value: 'confirm', primary: true },
+];
+
+/**
+ * The spec's confirm dialog. Unlike other dialogs it closes on a backdrop click
+ * (content spec, "Other UI facts"); see docs/decisions/shell-screens.md.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  content,
+  icon,
+  buttons = defaultButtons,
+  onAnswer,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onAnswer('dismiss');
+      }}
+      title={title}
+      role="alertdialog"
+      closeOnBackdrop
+      footer={buttons.slice(0, MAX_BUTTONS).map((button) => (
+        <button
+          key={button.value}
+          type="button"
+          className={button.primary ? css.primaryButton : css.button}
+          onClick={() => onAnswer(button.value)}
+        >
+          {button.label}
+        </button>
+      ))}
+    >
+      <div className={css.confirmBody}>
+        {icon ? <ConfirmIcon type={icon} /> : null}
+        <div className={css.confirmContent}>{content}</div>
+      </div>
+    </Dialog>
+  );
+}

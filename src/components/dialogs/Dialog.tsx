@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useLingui } from '@lingui/react/macro';
+import * as css from './dialogs.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  footer?: ReactNode;
+  /** Spec: dialogs stay open on a backdrop click unless a dialog says otherwise. */
+  closeOnBackdrop?: boolean;
+  /** `alertdialog` for dialogs that need an answer (confirmations). */
+  role?: 'dialog' | 'alertdialog';
+  /** Extra class for the panel (a wider dialog). */
+  className?: string;
+  /** Where focus goes on close when not back to the element focused before opening (a lazily opened dialog). */
+  finalFocus?: () => HTMLElement | null;
+  /** `drawer`: a full-height panel sliding in from the inline end (the collapsed menu). */
+  variant?: 'dialog' | 'drawer';
+  children?: ReactNode;
+}
+
+/** The app's modal dialog: focus trapped, Escape closes, focus returns to the opener. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  footer,
+  closeOnBackdrop = false,
+  role = 'dialog',
+  className,
+  variant = 'dialog',
+  finalFocus,
+  children,
+}: DialogProps) {
+  const { t } = useLingui();
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      closeOnInteractOutside={closeOnBackdrop}
+      role={role}
+      finalFocusEl={finalFocus}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={css.backdrop} />
+        <ArkDialog.Positioner className={css.positioner[variant]}>
+          <ArkDialog.Content className={[css.panel[variant], className].filter(Boolean).join(' ')}>
+            <header className={css.head}>
+              <ArkDialog.Title className={css.title}>{title}</ArkDialog.Title>
+              <ArkDialog.CloseTrigger className={css.close} aria-label={t`Close`}>
+                ×
+              </ArkDialog.CloseTrigger>
+            </header>
+            <div className={css.body}>{children}</div>
+            {footer ? <footer className={css.footer}>{footer}</footer> : null}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}

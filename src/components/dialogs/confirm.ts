@@ -1,0 +1,58 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { ConfirmIconType } from './ConfirmIcon';
+
+export interface ConfirmRequest {
+  title: MessageDescriptor;
+  content: MessageDescriptor;
+  icon?: ConfirmIconType;
+  buttons?: { label: MessageDescriptor; value: string; primary?: boolean }[];
+}
+
+export interface PendingConfirm {
+  id: number;
+  request: ConfirmRequest;
+  answer: (value: string) => void;
+}
+
+type Listener = () => void;
+
+/**
+ * Confirmations asked from outside React (route guards, the session expiry).
+ * Requests queue up and `<ConfirmHost />` shows them one at a time; no React here.
+ */
+export function createConfirmService() {
+  let queue: readonly PendingConfirm[] = [];
+  let nextId = 1;
+  const listeners = new Set<Listener>();
+  const publish = () => listeners.forEach((listener) => listener());
+
+  return {
+    ask(request: ConfirmRequest): Promise<string> {
+      return new Promise<string>((resolve) => {
+        const id = nextId++;
+        const answer = (value: string) => {
+          queue = queue.filter((pending) => pending.id !== id);
+          publish();
+          resolve(value);
+        };
+        queue = [...queue, { id, request, answer }];
+        publish();
+      });
+    },
+    current: (): PendingConfirm | undefined => queue[0],
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type ConfirmService = ReturnType<typeof createConfirmService>;
+
+/** The app-wide instance, rendered by `<ConfirmHost />` in the shell. */
+export const confirmService = createConfirmService();
+
+/** Asks the user; resolves with the chosen button's value, or 'dismiss'. */
+export function confirm(request: ConfirmRequest): Promise<string> {
+  return confirmService.ask(request);
+}

@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockServer } from '../../contract/support/mockServer';
+import {
+  emulateCollapsedScreen,
+  logInAs,
+  renderShellAt,
+  startShellMock,
+} from './support/renderShell';
+
+vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+
+// The header's parts load lazily, as in the browser: the first load of a chunk takes a while here.
+vi.setConfig({ testTimeout: 45_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+let server: MockServer;
+beforeAll(async () => {
+  server = await startShellMock();
+  // Compiles the lazily loaded parts once, before any test waits for them.
+  await Promise.all([
+    import('../../../src/components/shell/megaMenu/TopNav'),
+    import('../../../src/components/shell/megaMenu/MegaPanel'),
+    import('../../../src/components/shell/account/WideControls'),
+    import('../../../src/components/shell/account/UserMenu'),
+    import('../../../src/components/shell/drawer/MenuDrawer'),
+  ]);
+}, 120_000);
+afterAll(() => server.close());
+afterEach(() => emulateCollapsedScreen(false));
+
+const header = () => screen.getByRole('banner');
+
+describe('header, logged out', () => {
+  it('shows the login and register links and no account dropdown (zh)', async () => {
+    await renderShellAt('/homePage', 'zh');
+    const top = header();
+    expect((await within(top).findByRole('link', { name: '登录' })).getAttribute('href')).toBe(
+      '/loginn',
+    );
+    expect(within(top).getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/register');
+    expect(within(top).queryByRole('button', { name: /账户菜单/ })).toBeNull();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('lists the eight top items in order (en)', async () => {
+    await renderShellAt('/homePage', 'en');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const names = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.textContent);
+    expect(names).toEqual([
+      'Products',
+      'Solutions',
+      'Developer',
+      'Intelligent platform',
+      'Shop',
+      'Support',
+      'Cooperation',
+      'About',
+    ]);
+  });
+
+  it('warns and goes to login when the intelligent platform is asked for', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderShellAt('/homePage', 'zh');
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    await user.click(within(nav).getByRole('link', { name: '智能平台' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('请先登录');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'));
+  });
+});
+
+describe('header, logged in', () => {
+  it('shows the nickname whose dropdown leads to the account pages (en)', async () => {
+    const user = userEvent.setup();
+    logInAs(server, 'Ada');
+    const { router } = await renderShellAt('/homePage', 'en');
+    expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Ada' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My information', 'Change password', 'Purchased', 'Shopping cart', 'Quit']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userDetail'));
+    expect(router.state.location.search).toEqual({ changepwd: true });
+  });
+
+  it('opens the intelligent platform in a new window', async () => {
+    logInAs(server, 'Ada');
+    await renderShellAt('/homePage', 'en');
+    const link = within(await screen.findByRole('navigation', { name: 'Main menu' })).getByRole(
+      'link',
+      { name: 'Intelligent platform' },
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('href')).toContain('/smart');
+  });
+});
+
+describe('mega-menu', () => {
+  it('opens at once from the keyboard and Escape closes it, focus back on its item', async () => {
+    const user = userEvent.setup();
+    await renderShellAt('/homePage', 'en');
+    const products = await screen.findByRole('button', { name: 'Products', expanded: false });
+    products.focus();
+    await user.keyboard('{Enter}');
+    expect(products.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(products.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    await within(panel as HTMLElement).findByRole('link', { name: 'Cellular Modules' });
+    await user.keyboard('{Escape}');
+    expect(products.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(products);
+
+    const solutions = screen.getByRole('button', { name: 'Solutions' });
+    solutions.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(solutions.getAttribute('aria-expanded')).toBe('true');
+    const solutionPanel = document.getElementById(solutions.getAttribute('aria-controls') ?? '');
+    const [device, industry] = await within(solutionPanel as HTMLElement).findAllByRole('heading');
+    expect([device?.textContent, industry?.textContent]).toEqual([
+      'Device Solutions',
+      'Industry Solutions',
+    ]);
+  });
+
+  it('shows at most six models per series, as links to their pages', async () => {
+    const user = userEvent.setup();
+    await renderShellAt('/homePage', 'en');
+    await user.click(await screen.findByRole('button', { name: 'Products' }));
+    const products = screen.getByRole('button', { name: 'Products' });
+    const panel = document.getElementById(products.getAttribute('aria-controls') ?? '');
+    const series = await within(panel as HTMLElement).findByRole('heading', {
+      name: 'NB-IoT Modules',
+    });
+    const models = within(series.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(models.length).toBeLessThanOrEqual(6);
+    expect(models.length).toBeGreaterThan(0);
+    const first = within(models[0] as HTMLElement).getByRole('link');
+    expect(first.getAttribute('href')).toMatch(/^\/produceSeries\?routerId=/);
+  });
+});
+
+describe('collapsed menu', () => {
+  it('replaces the top menu with a drawer on narrow screens (zh)', async () => {
+    emulateCollapsedScreen(true);
+    const user = userEvent.setup();
+    await renderShellAt('/homePage', 'zh');
+    expect(within(header()).queryByRole('navigation', { name: '主菜单' })).toBeNull();
+    await user.click(within(header()).getByRole('button', { name: '菜单' }));
+    const drawer = await screen.findByRole('dialog', { name: '菜单' }, { timeout: 25_000 });
+    expect(within(drawer).getByRole('link', { name: '登录' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'English' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
