@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { activateLocale } from './i18n/activateLocale';
 import { storedLocale } from './lib/storage';
 import { createAppRouter } from './app/router';
+import { SessionProvider } from './features/session/SessionProvider';
 import './styles/global.css';
 
 const router = createAppRouter();
@@ -17,7 +18,9 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SessionProvider router={router}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { cookies } from '../lib/cookies';
 import { notifications } from '../lib/notifications';
 import { reloadPageAfter } from '../lib/reloadPage';
+import { notifyUnauthorized } from './unauthorized';
 import { createHttpClient, type HttpClient, type HttpClientDeps } from './httpClient';
 
 /** Same origin unless VITE_API_BASE names another host (the mock runs on the same origin). */
@@ -25,7 +26,9 @@ export function createAppHttpClient(
     baseURL,
     cookies,
     warn: (message) => notifications.notify('warning', message),
-    scheduleReload: (delayMs) => reloadPageAfter(delayMs),
+    scheduleReload: (delayMs) => {
+      if (!notifyUnauthorized()) reloadPageAfter(delayMs);
+    },
     texts,
     ...overrides,
   });

@@ -1,9 +1,31 @@
-import { createHashHistory, createRouter } from '@tanstack/react-router';
+import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { routeTree } from '../routes/routeTree';
+import { createLoginGuard, type LoginGuardDeps } from '../features/session/loginGuard';
+import { hasStoredToken } from '../features/session/storedSession';
+import { askLoginQuestion } from '../features/session/loginPrompt';
+import { blockProtectedNavigation } from '../features/session/routeGuard';
 
-export function createAppRouter(history = createHashHistory()) {
-  const router = createRouter({ routeTree, history, defaultPreload: 'intent' });
+/** Tests may replace the browser's pieces of the login guard. */
+type GuardOptions = Partial<Omit<LoginGuardDeps, 'goTo'>>;
+
+export function createAppRouter(
+  history: RouterHistory = createHashHistory(),
+  guardOptions: GuardOptions = {},
+) {
+  const loginGuard = createLoginGuard({
+    hasToken: guardOptions.hasToken ?? hasStoredToken,
+    ask: guardOptions.ask ?? ((request) => askLoginQuestion(request)),
+    // Called only after the user answers, when `router` exists.
+    goTo: (href) => void router.navigate({ href }),
+  });
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { loginGuard },
+    defaultPreload: 'intent',
+  });
+  blockProtectedNavigation(history, loginGuard);
   // Spec §2.2: every route change starts at the top of the page.
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo(0, 0);

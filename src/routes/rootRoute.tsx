@@ -1,15 +1,19 @@
-import { createRootRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../components/shell/AppShell';
 import { NotFoundScreen } from '../features/notFound/NotFoundScreen';
 import { fetchLanguages, fetchSiteInfo } from '../api/site';
 import { storedLocale } from '../lib/storage';
+import type { RouterContext } from '../app/routerContext';
+import { refuseProtectedLocation } from '../features/session/routeGuard';
 
 /**
  * The shell's data is deferred (returned as promises, not awaited) so the first
  * paint never waits for the API; the header and footer fill in when it answers.
  * A language switch invalidates the router, which reloads this in the new language.
  */
-export const rootRoute = createRootRoute({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Spec §2.2: protected routes need a login token (see src/features/session/routeGuard.ts).
+  beforeLoad: refuseProtectedLocation,
   loader: () => ({
     languages: fetchLanguages().catch(() => []),
     site: fetchSiteInfo(storedLocale()).catch(() => undefined),

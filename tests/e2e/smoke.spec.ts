@@ -2,19 +2,24 @@ import { expect, test } from './fixtures';
 
 test.describe('first screen', () => {
   test('opens in Chinese, switches to English, and remembers the choice', async ({ page }) => {
+    // Wide enough for the full header, where the language menu sits.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('#/homePage');
     await expect(page).toHaveTitle('首页 | 瑞驰物联');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('让每一台设备连接云端');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '瑞驰物联：物联网模组、网关、智能电表与云服务',
+    );
     // The footer's company description comes from the mock backend.
     await expect(page.locator('footer')).toContainText('瑞驰物联总部位于');
     await expect(page.getByRole('img', { name: '官方公众号二维码' })).toBeVisible();
 
-    await page.getByLabel('语言').selectOption('en');
+    await page.getByRole('button', { name: /语言/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page).toHaveTitle('Home | Reach IoT');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Connecting every device to the cloud',
+      'Reach IoT: IoT modules, gateways, smart meters and cloud services',
     );
     await expect(page.locator('footer')).toContainText('Reach IoT, headquartered in');
 
@@ -47,7 +52,7 @@ test.describe('first screen', () => {
     await expect(page.getByRole('alert')).toHaveText(/网络错误：无法连接服务器。/);
     // The page still stands, with the built-in company description in the footer.
     await expect(page.locator('footer')).toContainText(
-      '物联网通信模组、调制解调器、网关、智能电表与云服务。',
+      '深耕物联网通信十五年以上：通信模组、调制解调器、网关、智能电表与云服务。',
     );
     // The browser itself logs the refused request; nothing else may appear.
     consoleErrors.splice(

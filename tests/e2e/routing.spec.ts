@@ -1,0 +1,307 @@
+/**
+ * Routing in the built app (issue 5 "Done when"): every route of the router renders in zh and en
+ * with its own title and no console error; protected routes offer login and come back after it;
+ * the same route is tolerated silently; every route change starts at the top.
+ */
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createServer } from 'vite';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
+import { expect, test } from './fixtures';
+
+type Locale = 'zh' | 'en';
+
+interface RouteEntry {
+  path: string;
+  /** The translated `staticData.title`, or undefined when the route has none. */
+  titles: Record<Locale, string> | undefined;
+}
+
+interface RouteNode {
+  options?: { path?: string; staticData?: { title?: MessageDescriptor } };
+  children?: RouteNode[];
+}
+
+/**
+ * The router's own route list, with each title translated by the real catalogs: the route
+ * modules are loaded through Vite (macros, styles) so routes added later are covered too.
+ */
+async function loadRouteTable(): Promise<RouteEntry[]> {
+  const server = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    plugins: [
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+      vanillaExtractPlugin(),
+    ],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { routeTree } = (await server.ssrLoadModule('/src/routes/routeTree.ts')) as {
+      routeTree: RouteNode;
+    };
+    const i18n = setupI18n();
+    for (const locale of ['zh', 'en'] as const) {
+      const { messages } = (await server.ssrLoadModule(`/src/locales/${locale}/messages.po`)) as {
+        messages: Messages;
+      };
+      i18n.load(locale, messages);
+    }
+    const translate = (title: MessageDescriptor, locale: Locale) => {
+      i18n.activate(locale);
+      return i18n._(title);
+    };
+    const walk = (node: RouteNode): RouteNode[] => [node, ...(node.children ?? []).flatMap(walk)];
+    return walk(routeTree)
+      .map((node) => ({ path: node.options?.path, title: node.options?.staticData?.title }))
+      .filter((route): route is { path: string; title: MessageDescriptor | undefined } =>
+        // The root has no path; development tools (`/__…`) are not in the build.
+        Boolean(route.path && !route.path.startsWith('/__')),
+      )
+      .map(({ path, title }) => ({
+        path,
+        titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
+      }));
+  } finally {
+    await server.close();
+  }
+}
+
+// Computed once where Playwright collects the tests; workers started afterwards inherit it.
+const routeTable: RouteEntry[] = process.env.E2E_ROUTE_TABLE
+  ? (JSON.parse(process.env.E2E_ROUTE_TABLE) as RouteEntry[])
+  : await loadRouteTable();
+process.env.E2E_ROUTE_TABLE = JSON.stringify(routeTable);
+
+/** `/` is only the home page's other address (route table: "/ and /homePage"). */
+const ALIASES: Record<string, string> = { '/': '/homePage' };
+const PROTECTED = ['/payView', '/cartView', '/buyTab', '/userDetail'];
+const DEMO = { username: 'demo', password: 'Demo@2024' };
+/** What a route expects in storage: the messaging-app form is for a user who came with a code. */
+const SAMPLE_STORAGE: Record<string, Record<string, string>> = {
+  '/wXuserDetail': { wxCode: 'e2e-sample-code' },
+};
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+async function logInThroughApi(request: APIRequestContext) {
+  const response = await request.post('reach/portal/api/user/login', {
+    params: { username: DEMO.username, password: md5(DEMO.password) },
+  });
+  const body = (await response.json()) as {
+    code: number;
+    data: { token: string; username: string; nickname: string };
+  };
+  expect(body.code).toBe(1);
+  return body.data;
+}
+
+/** Opens the app with a stored login, as a returning logged-in visitor. */
+async function startLoggedIn(page: Page, request: APIRequestContext) {
+  const { token, username, nickname } = await logInThroughApi(request);
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('usertoken', token);
+      localStorage.setItem('curretUser', JSON.stringify(user));
+      document.cookie = `token=${token}; path=/`;
+    },
+    { token, user: { username, nickname } },
+  );
+}
+
+async function portal<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T> {
+  const response = await request.post(`reach/portal/api/${path}`, {
+    params: { language: locale },
+    data: {},
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Menu {
+  menuId: string;
+  menuList?: Menu[];
+}
+
+const firstChild = (menus: Menu[]) => menus[0]?.menuList?.[0]?.menuId ?? '';
+
+const samples: Partial<Record<Locale, Promise<Record<string, string>>>> = {};
+
+/** Real ids from the mock for the routes that take one, in the language shown (ids are per language). */
+function sampleSearch(request: APIRequestContext, locale: Locale): Promise<Record<string, string>> {
+  samples[locale] ??= loadSampleSearch(request, locale);
+  return samples[locale];
+}
+
+async function loadSampleSearch(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const products = await request.get('f/eshopping/eshoppingModeAndProduct/ProductList', {
+    params: { language: locale },
+  });
+  const [product] = ((await products.json()) as { data: { id: string; modeId: string }[] }).data;
+  const productMenu = await portal<Menu[]>(request, 'menu/getProductMenu', locale);
+  const serviceMenu = await portal<Menu[]>(request, 'menu/getServiceMenu', locale);
+  const solutionMenu = await portal<Menu[]>(request, 'menu/getSolutionMenu', locale);
+  const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+  return {
+    '/goodsDeil': query({ id: product?.id ?? '', modeId: product?.modeId ?? '' }),
+    '/produceSeries': query({ routerId: firstChild(productMenu) }),
+    '/addValue': query({ serviceTypeId: firstChild(serviceMenu) }),
+    '/solve': query({ solutionTypeId: firstChild(solutionMenu) }),
+    '/cooperation': query({ succs: 'true' }),
+    '/userDetail': query({ changepwd: 'false' }),
+  };
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  test.describe(`every route in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((locale) => localStorage.setItem('locale', locale), locale);
+    });
+
+    for (const route of routeTable) {
+      test(`${route.path} renders with its title`, async ({ page, request }) => {
+        const target = ALIASES[route.path];
+        const titles = target
+          ? routeTable.find((candidate) => candidate.path === target)?.titles
+          : route.titles;
+        expect(titles, `${route.path} has a title in staticData`).toBeDefined();
+        if (PROTECTED.includes(route.path)) await startLoggedIn(page, request);
+        const search = (await sampleSearch(request, locale))[route.path] ?? '';
+        const stored = SAMPLE_STORAGE[route.path];
+        if (stored)
+          await page.addInitScript(
+            (items) =>
+              Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
+            stored,
+          );
+
+        await page.goto(`#${route.path}${search}`);
+
+        await expect(page).toHaveURL(new RegExp(`#${target ?? route.path}(\\?|$)`));
+        // The first visit of a screen loads its chunk and its data.
+        await expect(page).toHaveTitle(titlePattern(target ?? route.path, locale), {
+          timeout: 15_000,
+        });
+        await expect(page.locator('html')).toHaveAttribute(
+          'lang',
+          locale === 'zh' ? 'zh-CN' : 'en',
+        );
+        await expect(page.getByRole('heading', { name: /页面不存在|Page not found/ })).toHaveCount(
+          0,
+        );
+        await settle(page);
+        // Still there once its data has arrived (a screen may send the user elsewhere).
+        await expect(page).toHaveURL(new RegExp(`#${target ?? route.path}(\\?|$)`));
+      });
+    }
+  });
+}
+
+test.describe('protected routes when logged out', () => {
+  for (const path of PROTECTED) {
+    test(`${path} offers login over the home page, then comes back after logging in`, async ({
+      page,
+    }) => {
+      await page.goto(`#${path}`);
+
+      const offer = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await expect(offer).toContainText('登录后才能访问此页面');
+      await expect(page).toHaveURL(/#\/homePage$/);
+      await offer.getByRole('button', { name: '去登录' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`#/loginn\\?redirect=${encodeURIComponent(path)}`));
+      await page.getByLabel('用户名').fill(DEMO.username);
+      await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+
+      await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    });
+  }
+
+  test('an in-app navigation is cancelled in place when the login went away', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await startLoggedIn(page, request);
+    await page.goto('#/news');
+    await expect(page).toHaveTitle(titlePattern('/news', 'en'));
+    const entries = await page.evaluate(() => history.length);
+    // Another tab logged out: the stored token is gone while this page still shows the user.
+    await page.evaluate(() => localStorage.removeItem('usertoken'));
+
+    await page.getByRole('button', { name: /^Account menu of / }).click();
+    await page.getByRole('menuitem', { name: 'Shopping cart' }).click();
+
+    const offer = page.getByRole('alertdialog');
+    await expect(offer).toContainText('This page is only available after logging in.');
+    await expect(page).toHaveURL(/#\/news$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await offer.getByRole('button', { name: 'Go to login' }).click();
+    await expect(page).toHaveURL(/#\/loginn\?redirect=%2FcartView$/);
+  });
+
+  test('cancelling the offer leaves the user on the home page', async ({ page }) => {
+    await page.goto('#/storePage');
+    await expect(page).toHaveTitle(titlePattern('/storePage', 'zh'));
+    await page.evaluate(() => (location.hash = '#/buyTab'));
+    const offer = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await offer.getByRole('button', { name: '取消' }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/homePage$/);
+  });
+});
+
+test.describe('navigation', () => {
+  test('navigating to the route already shown is silent', async ({ page }) => {
+    await page.goto('#/homePage');
+    await expect(page).toHaveTitle(titlePattern('/homePage', 'zh'));
+    const entries = await page.evaluate(() => history.length);
+    await page
+      .getByRole('link', { name: /首页|瑞驰物联/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/#\/homePage$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  test('every route change starts at the top of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.goto('#/homePage');
+    await expect(page).toHaveTitle(titlePattern('/homePage', 'zh'));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => (location.hash = '#/news'));
+    await expect(page).toHaveTitle(titlePattern('/news', 'zh'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/**
+ * Late answers may still log errors: give the page's calls time to settle (a carousel may keep
+ * loading pictures, so this waits at most a few seconds and is no assertion itself).
+ */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** `<route title> | <site name>`, the route title translated from its `staticData.title`. */
+function titlePattern(path: string, locale: Locale): RegExp {
+  const title = routeTable.find((route) => route.path === path)?.titles?.[locale];
+  if (!title) throw new Error(`${path} has no title`);
+  return new RegExp(`^${escapeRegExp(title)} \\| `);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
