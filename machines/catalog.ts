@@ -23,6 +23,11 @@ import { onlineApplicationMachine } from './onlineApplicationMachine';
 import { checkoutMachine } from './checkoutMachine';
 import { paymentPollingMachine } from './paymentPollingMachine';
 import { orderAfterSalesMachine } from './orderAfterSalesMachine';
+import { addToCartMachine } from './addToCartMachine';
+import { productSearchMachine } from './productSearchMachine';
+import { paymentSuccessMachine } from './paymentSuccessMachine';
+import { realNameFormMachine } from './realNameFormMachine';
+import { wxCodeLoginMachine } from './wxCodeLoginMachine';
 
 export interface CatalogEntry {
   machine: AnyStateMachine;
@@ -124,5 +129,30 @@ export const machineCatalog: readonly CatalogEntry[] = [
     machine: orderAfterSalesMachine,
     summary:
       'One order’s after-sales by status: refund (0/1/2), exchange to tab 4 with return logistics (1/2), logistics trail (1), delete or pay (9), invoice on completed by receipt status.',
+  },
+  {
+    machine: addToCartMachine,
+    summary:
+      'Adding a product to the cart from its detail page: login prompt when logged out, out-of-stock dialog at stock 0 without a call, the call, then added or the prompt to log in again.',
+  },
+  {
+    machine: productSearchMachine,
+    summary:
+      'A product search or a category of the strip shown in a results dialog: searching, results, nothing found or failed; a new search replaces the running one, closing forgets it.',
+  },
+  {
+    machine: paymentSuccessMachine,
+    summary:
+      'Payment success page: counts 10 s down, one per second, then opens the orders; the button opens them at once.',
+  },
+  {
+    machine: realNameFormMachine,
+    summary:
+      'Real-name authentication: name, phone and e-mail required, at least one licence picture uploaded one at a time (up to 9), submit with a login offer on code 2, home on success.',
+  },
+  {
+    machine: wxCodeLoginMachine,
+    summary:
+      'Back from the messaging-app QR page: the one-time code is exchanged once; code 1 stores the login and goes on (to /wXuserDetail without a username), else “login failed”.',
   },
 ];

@@ -13,7 +13,7 @@ export const WX_BIND_SUCCESS_CODE = 1;
  * A refusal whose message contains one of these means the username is taken
  * (the server's message may come in either language).
  */
-export const USERNAME_TAKEN_MARKERS: readonly string[] = ['registered', '已注册'];
+export const USERNAME_TAKEN_MARKERS: readonly string[] = ['registered', '已注册', '已被注册'];
 
 export type WxRegistrationField = 'username' | 'password' | 'confirmPassword';
 

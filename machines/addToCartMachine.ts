@@ -1,0 +1,98 @@
+/**
+ * Adding a product to the cart from its detail page (spec §2.7, §5 "Quantity
+ * and cart", §8): a visitor who is not logged in is offered the login page, a
+ * product out of stock is refused with a dialog before any call, and a refused
+ * call prompts to log in again. Each outcome is a state the screen shows as a
+ * dialog until the visitor dismisses it.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface AddToCartRequest {
+  productId: string;
+  productName: string;
+  quantity: number;
+}
+
+export type AddToCartEvent =
+  | ({ type: 'ADD'; loggedIn: boolean; stock: number } & AddToCartRequest)
+  /** The visitor closed the outcome dialog. */
+  | { type: 'DISMISS' };
+
+export interface AddToCartContext {
+  /** The server's reason for the last refusal, if it gave one. */
+  failureMessage: string | undefined;
+}
+
+export const addToCartMachine = setup({
+  types: {
+    context: {} as AddToCartContext,
+    events: {} as AddToCartEvent,
+  },
+  actors: {
+    /** The app calls the cart API; rejects when the shop refuses. */
+    addToCart: fromPromise<unknown, AddToCartRequest>(async () => undefined),
+  },
+  guards: {
+    isLoggedOut: (_, params: { loggedIn: boolean }) => !params.loggedIn,
+    isOutOfStock: (_, params: { stock: number }) => params.stock <= 0,
+  },
+}).createMachine({
+  id: 'addToCart',
+  context: { failureMessage: undefined },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        ADD: [
+          {
+            guard: { type: 'isLoggedOut', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
+            target: 'loginRequired',
+          },
+          {
+            guard: { type: 'isOutOfStock', params: ({ event }) => ({ stock: event.stock }) },
+            target: 'outOfStock',
+          },
+          {
+            target: 'adding',
+            actions: assign({
+              failureMessage: undefined,
+            }),
+          },
+        ],
+      },
+    },
+    adding: {
+      tags: ['busy'],
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ event }) =>
+          event.type === 'ADD'
+            ? {
+                productId: event.productId,
+                productName: event.productName,
+                quantity: event.quantity,
+              }
+            : { productId: '', productName: '', quantity: 0 },
+        onDone: 'added',
+        onError: {
+          target: 'failed',
+          actions: assign({
+            failureMessage: ({ event }) =>
+              event.error instanceof Error && event.error.message !== ''
+                ? event.error.message
+                : undefined,
+          }),
+        },
+      },
+    },
+    /** Shown: the product is in the cart. */
+    added: { on: { DISMISS: 'idle' } },
+    /** Shown: the out-of-stock dialog (spec §8). */
+    outOfStock: { on: { DISMISS: 'idle' } },
+    /** Shown: the login prompt for a visitor who is not logged in. */
+    loginRequired: { on: { DISMISS: 'idle' } },
+    /** Shown: the prompt to log in again (spec §8 "Cart add failure"). */
+    failed: { on: { DISMISS: 'idle' } },
+  },
+});

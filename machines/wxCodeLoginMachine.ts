@@ -1,0 +1,112 @@
+/**
+ * The return from the messaging-app QR page (content-and-profile §4 "Messaging-app login"):
+ * the one-time code in the login page's address is exchanged for a session once. Code 1
+ * stores the token, the user and the code, then goes on (to complete the profile when the
+ * account has no username yet, else to the target route); any other code shows
+ * "login failed". A transport failure was already shown by the HTTP client.
+ */
+import { assertEvent, fromPromise, setup } from 'xstate';
+
+/** Spec §7: login code 1 means success. */
+export const WX_LOGIN_SUCCESS_CODE = 1;
+
+export interface WxCodeLoginInput {
+  /** The one-time code the QR page returned. */
+  code: string;
+}
+
+/** POST /user/login with wxCode, mapped by the app. */
+export interface WxCodeLoginResult {
+  code: number;
+  token?: string;
+  nickname?: string;
+  /** '' for a messaging-app user who has not completed the information form. */
+  username?: string;
+  msg?: string;
+}
+
+export interface WxCodeLoginSuccess {
+  code: string;
+  token: string;
+  username: string;
+  nickname: string;
+}
+
+export type WxCodeLoginEvent =
+  | { type: 'xstate.done.actor.logIn'; output: WxCodeLoginResult }
+  | { type: 'xstate.error.actor.logIn'; error: unknown };
+
+function resultOf(event: WxCodeLoginEvent): WxCodeLoginResult {
+  assertEvent(event, 'xstate.done.actor.logIn');
+  return event.output;
+}
+
+const accepted = (result: WxCodeLoginResult) =>
+  result.code === WX_LOGIN_SUCCESS_CODE && typeof result.token === 'string' && result.token !== '';
+
+function successOf(code: string, result: WxCodeLoginResult): WxCodeLoginSuccess {
+  const username = result.username ?? '';
+  return { code, token: result.token ?? '', username, nickname: result.nickname || username };
+}
+
+export const wxCodeLoginMachine = setup({
+  types: {
+    context: {} as WxCodeLoginInput,
+    events: {} as WxCodeLoginEvent,
+    input: {} as WxCodeLoginInput,
+  },
+  actors: {
+    logIn: fromPromise<WxCodeLoginResult, WxCodeLoginInput>(async () => {
+      throw new Error('provided by the app');
+    }),
+  },
+  guards: {
+    accepted: ({ event }) => accepted(resultOf(event)),
+  },
+  actions: {
+    /** Stores token, usertoken, curretUser and wxCode, and tells the session. */
+    storeLogin: (_, _params: WxCodeLoginSuccess) => {},
+    /** A user without a username completes /wXuserDetail first; others go to the target. */
+    goOn: (_, _params: { needsDetails: boolean }) => {},
+    /** Content-and-profile §4/§8: "login failed". */
+    showLoginFailed: (_, _params: { message: string | undefined }) => {},
+  },
+}).createMachine({
+  id: 'wxCodeLogin',
+  context: ({ input }) => ({ code: input.code }),
+  initial: 'exchanging',
+  states: {
+    exchanging: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: [
+          {
+            guard: 'accepted',
+            target: 'succeeded',
+            actions: [
+              {
+                type: 'storeLogin',
+                params: ({ context, event }) => successOf(context.code, event.output),
+              },
+              { type: 'goOn', params: ({ event }) => ({ needsDetails: !event.output.username }) },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'showLoginFailed',
+              params: ({ event }) => ({ message: event.output.msg }),
+            },
+          },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    succeeded: { type: 'final' },
+    /** The password form is offered again. */
+    failed: { type: 'final' },
+  },
+});
