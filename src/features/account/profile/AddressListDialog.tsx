@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { addressLine } from '../../../api/account/profile';
+import type { Address } from '../../../api/contract/shop/addresses';
+import { Dialog } from '../../../components/dialogs/Dialog';
+import * as form from '../common/form.css';
+import * as css from './profile.css';
+
+export interface AddressListDialogProps {
+  open: boolean;
+  addresses: readonly Address[];
+  onClose: () => void;
+  onChoose: (address: Address) => void;
+}
+
+/** The user's delivery addresses; one is chosen as the shipping address. */
+export function AddressListDialog({ open, addresses, onClose, onChoose }: AddressListDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={<Trans>Shipping addresses</Trans>}
+    >
+      {addresses.length === 0 ? (
+        <p>
+          <Trans>
+            No address yet. Add one in the <Link to="/cartView">cart</Link> when you place an order.
+          </Trans>
+        </p>
+      ) : (
+        <ul className={css.addressList}>
+          {addresses.map((address) => (
+            <li key={address.addressid} className={css.addressItem}>
+              <div>
+                <strong>{address.addressee}</strong> {address.phone}
+                <div>{addressLine(address)}</div>
+              </div>
+              <button type="button" className={form.button} onClick={() => onChoose(address)}>
+                <Trans>Use this address</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

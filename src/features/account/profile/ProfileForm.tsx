@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fromPromise } from 'xstate';
+import {
+  profileEditMachine,
+  type EditableProfileField,
+  type ProfileFields,
+} from '../../../../machines/profileEditMachine';
+import { addressLine, saveProfile } from '../../../api/account/profile';
+import type { UserProfile } from '../../../api/contract/account/entities';
+import type { Address } from '../../../api/contract/shop/addresses';
+import { notifications } from '../../../lib/notifications';
+import { storage } from '../../../lib/storage';
+import { useAppMachine } from '../../../lib/useAppMachine';
+import { FailureMessage } from '../common/FailureMessage';
+import { TextField } from '../common/TextField';
+import { AddressListDialog } from './AddressListDialog';
+import { PhoneBindingDialog } from './PhoneBindingDialog';
+import * as form from '../common/form.css';
+import * as css from './profile.css';
+
+export interface ProfileFormProps {
+  profile: UserProfile;
+  addresses: readonly Address[];
+  address: string;
+  onChangePassword: () => void;
+}
+
+type OpenDialog = 'phone' | 'address' | null;
+
+/** The profile fields, one editable at a time, with save and the other actions. */
+export function ProfileForm({ profile, addresses, address, onChangePassword }: ProfileFormProps) {
+  const { t } = useLingui();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [logic] = useState(() =>
+    profileEditMachine.provide({
+      actors: { saveProfile: fromPromise(({ input }) => saveProfile(input)) },
+      actions: {
+        notifySaved: (_, { profile: saved }) => {
+          notifications.notify('success', t`Saved successfully`);
+          storage.curretUser.set({
+            username: profile.username,
+            nickname: saved.nickname || profile.username,
+          });
+        },
+        openPhoneBinding: () => setDialog('phone'),
+        openAddressList: () => setDialog('address'),
+      },
+    }),
+  );
+  const initial: ProfileFields = {
+    companyName: profile.commanyname,
+    email: profile.email,
+    nickname: profile.nickname,
+    phone: profile.phone,
+    address,
+  };
+  const [state, send] = useAppMachine(logic, { input: { id: profile.id, profile: initial } });
+  const { draft, editing, failure } = state.context;
+  const busy = state.hasTag('busy');
+  const labels: Record<EditableProfileField, string> = {
+    companyName: t`Company name`,
+    email: t`Email`,
+    nickname: t`Nickname`,
+  };
+  const editable = (field: EditableProfileField) => {
+    const name = labels[field];
+    return (
+      <TextField
+        label={name}
+        value={draft[field]}
+        disabled={editing !== field}
+        onChange={(value) => send({ type: 'CHANGE', field, value })}
+        trailing={
+          <button
+            type="button"
+            className={form.button}
+            aria-pressed={editing === field}
+            aria-label={t`Edit ${name}`}
+            onClick={() => send({ type: 'EDIT', field })}
+          >
+            ✎
+          </button>
+        }
+      />
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SAVE' });
+  };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {editable('companyName')}
+      {editable('email')}
+      {editable('nickname')}
+      <TextField
+        label={t`Phone number`}
+        value={draft.phone}
+        disabled
+        onChange={() => {}}
+        trailing={
+          <button
+            type="button"
+            className={form.button}
+            onClick={() => send({ type: 'EDIT_PHONE' })}
+          >
+            <Trans>Bind phone</Trans>
+          </button>
+        }
+      />
+      <TextField
+        label={t`Shipping address`}
+        value={draft.address}
+        disabled
+        onChange={() => {}}
+        trailing={
+          <button
+            type="button"
+            className={form.button}
+            onClick={() => send({ type: 'EDIT_ADDRESS' })}
+          >
+            <Trans>Choose</Trans>
+          </button>
+        }
+      />
+      <FailureMessage failure={failure} />
+      <div className={css.actions}>
+        <button type="submit" className={form.primaryButton} disabled={busy}>
+          {busy ? <Trans>Saving…</Trans> : <Trans>Save information</Trans>}
+        </button>
+        <button type="button" className={form.button} onClick={onChangePassword}>
+          <Trans>Change password</Trans>
+        </button>
+        <Link to="/buyTab" className={form.button}>
+          <Trans>Purchased items</Trans>
+        </Link>
+        <Link to="/homePage" className={form.button}>
+          <Trans>Return home</Trans>
+        </Link>
+      </div>
+      <PhoneBindingDialog
+        open={dialog === 'phone'}
+        onClose={() => setDialog(null)}
+        onBound={(phone) => {
+          send({ type: 'PHONE_BOUND', phone });
+          setDialog(null);
+        }}
+      />
+      <AddressListDialog
+        open={dialog === 'address'}
+        addresses={addresses}
+        onClose={() => setDialog(null)}
+        onChoose={(chosen) => {
+          const line = addressLine(chosen);
+          storage.adddressId.set(chosen.addressid);
+          storage.adddressName.set(line);
+          send({ type: 'ADDRESS_CHOSEN', address: line });
+          setDialog(null);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SnapshotFrom } from 'xstate';
+import type {
+  RegistrationEvent,
+  RegistrationField,
+  registrationMachine,
+} from '../../../../machines/registrationMachine';
+import { CodeButton } from '../common/CodeButton';
+import { PasswordField } from '../common/PasswordField';
+import { PhoneRegisteredNote } from '../common/PhoneRegisteredNote';
+import { TextField } from '../common/TextField';
+import type { CodeCountdown } from '../common/useCodeCountdown';
+import { useFieldMessage } from '../common/useFieldMessage';
+import { AgreementDialog } from './AgreementDialog';
+import * as form from '../common/form.css';
+
+/** Spec §9: area codes. */
+const AREA_CODES = ['+86', '+65'] as const;
+
+export interface RegisterFormProps {
+  state: SnapshotFrom<typeof registrationMachine>;
+  send: (event: RegistrationEvent) => void;
+  countdown: CodeCountdown;
+}
+
+const PHONE_PROBLEMS = ['phoneEmpty', 'phoneNotNumeric', 'phoneFormat'] as const;
+type CountdownPhoneProblem = (typeof PHONE_PROBLEMS)[number];
+const isPhoneProblem = (error: string | undefined): error is CountdownPhoneProblem =>
+  (PHONE_PROBLEMS as readonly (string | undefined)[]).includes(error);
+
+export function RegisterForm({ state, send, countdown }: RegisterFormProps) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const { values, errors, availability } = state.context;
+  const busy = state.hasTag('busy');
+
+  const field = (name: RegistrationField) => ({
+    value: values[name],
+    onChange: (value: string) => {
+      send({ type: 'CHANGE', field: name, value });
+      if (name === 'phone' && countdown.error) countdown.dismiss();
+    },
+    onBlur: () => send({ type: 'BLUR', field: name }),
+  });
+  const phoneRegistered = errors.phone === 'phoneUsed' || countdown.error === 'alreadyRegistered';
+  const phoneError =
+    errors.phone && errors.phone !== 'phoneUsed'
+      ? message(errors.phone)
+      : isPhoneProblem(countdown.error)
+        ? message(countdown.error)
+        : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField
+        label={t`Phone number`}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={11}
+        {...field('phone')}
+        error={phoneError}
+        leading={
+          <select
+            className={form.select}
+            aria-label={t`Area code`}
+            value={areaCode}
+            onChange={(event) => setAreaCode(event.target.value)}
+          >
+            {AREA_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        }
+        below={phoneRegistered ? <PhoneRegisteredNote /> : null}
+      />
+      <TextField
+        label={t`Verification code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...field('code')}
+        error={message(errors.code)}
+        trailing={
+          <CodeButton
+            remaining={countdown.remaining}
+            busy={countdown.busy}
+            onClick={() => countdown.send(values.phone)}
+          />
+        }
+      />
+      <TextField
+        label={t`Username`}
+        autoComplete="username"
+        {...field('username')}
+        error={message(errors.username)}
+        hint={availability.username === 'available' ? t`This username is available` : undefined}
+      />
+      <PasswordField
+        label={t`Password`}
+        autoComplete="new-password"
+        keyboard
+        {...field('password')}
+        error={message(errors.password)}
+      />
+      <PasswordField
+        label={t`Confirm password`}
+        autoComplete="new-password"
+        keyboard
+        {...field('confirm')}
+        error={message(errors.confirm)}
+      />
+      <TextField
+        label={t`Company name`}
+        optional={t`(optional)`}
+        autoComplete="organization"
+        {...field('company')}
+      />
+      <TextField
+        label={t`Nickname`}
+        optional={t`(optional)`}
+        autoComplete="nickname"
+        {...field('nickname')}
+      />
+      <TextField
+        label={t`Email`}
+        optional={t`(optional)`}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        error={message(errors.email)}
+      />
+      <div className={form.field}>
+        <div className={form.checkRow}>
+          <input
+            id="register-agree"
+            type="checkbox"
+            checked={values.agree}
+            aria-invalid={errors.agree ? true : undefined}
+            onChange={(event) => send({ type: 'SET_AGREE', agree: event.target.checked })}
+          />
+          <label htmlFor="register-agree">
+            <Trans>I have read and agree to the</Trans>
+          </label>
+          <button type="button" className={form.linkButton} onClick={() => setAgreementOpen(true)}>
+            <Trans>user agreement</Trans>
+          </button>
+        </div>
+        {errors.agree ? (
+          <p className={form.message} role="alert">
+            {message(errors.agree)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={form.primaryButton} disabled={busy}>
+        {busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+      </button>
+      <p className={form.links}>
+        <span>
+          <Trans>
+            Already have an account? <Link to="/loginn">Log in</Link>
+          </Trans>
+        </span>
+      </p>
+      <AgreementDialog open={agreementOpen} onClose={() => setAgreementOpen(false)} />
+    </form>
+  );
+}

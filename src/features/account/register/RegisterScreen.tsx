@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { REGISTRATION_COUNTDOWN } from '../../../../machines/countdownMachine';
+import { useAppMachine } from '../../../lib/useAppMachine';
+import { CodeErrorDialog } from '../common/CodeErrorDialog';
+import { SendFailedDialog } from '../common/SendFailedDialog';
+import { useCodeCountdown } from '../common/useCodeCountdown';
+import { RegisterForm } from './RegisterForm';
+import { useRegistrationLogic } from './useRegistrationLogic';
+import * as form from '../common/form.css';
+
+/** /register (spec shop-and-shell §2.4, §5 "Registration"). */
+export function RegisterScreen() {
+  const { logic, codeErrorOpen, closeCodeError } = useRegistrationLogic();
+  const [state, send] = useAppMachine(logic, { input: {} });
+  const countdown = useCodeCountdown({ purpose: 'register', ...REGISTRATION_COUNTDOWN });
+  return (
+    <div className={form.page}>
+      <section className={form.card} aria-labelledby="register-title">
+        <h1 id="register-title" className={form.title}>
+          <Trans>Create an account</Trans>
+        </h1>
+        <RegisterForm state={state} send={send} countdown={countdown} />
+      </section>
+      <CodeErrorDialog open={codeErrorOpen} onClose={closeCodeError} />
+      {countdown.error === 'sendFailed' ? (
+        <SendFailedDialog message={countdown.serverMessage} onClose={countdown.dismiss} />
+      ) : null}
+    </div>
+  );
+}

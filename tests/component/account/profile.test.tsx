@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveAddress } from '../../../src/api/contract/shop/addresses';
+import { getUserInfo } from '../../../src/api/contract/account/session';
+import { storage } from '../../../src/lib/storage';
+import type { MockServer } from '../../contract/support/mockServer';
+import {
+  codeSentTo,
+  outboxSize,
+  renderAppAt,
+  startAccountMock,
+  storeLogin,
+} from './support/appAgainstMock';
+import { expectMessage, fillAndLeave } from './support/fields';
+
+vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: MockServer;
+beforeAll(async () => {
+  server = await startAccountMock();
+});
+afterAll(() => server.close());
+
+let serial = 0;
+const freshPhone = () => `1389012${String(1000 + ++serial).slice(-4)}`;
+
+/** A new user, logged in in this browser. */
+function loggedInUser(password = 'Old#Pass1') {
+  const { user, token } = server.createUser({ phone: freshPhone(), password });
+  storeLogin(token, user.username, user.nickname);
+  return { user, token };
+}
+
+const texts = {
+  zh: {
+    changePassword: '修改密码',
+    current: '原密码',
+    next: '新密码',
+    confirm: '确认新密码',
+    oldRequired: '请输入原密码',
+    newRequired: '请输入新密码',
+    confirmRequired: '请再次输入密码',
+    differ: '两次输入的密码不一致',
+    wrongOld: '原密码错误，请重新输入',
+    bindPhone: '绑定手机',
+    newPhone: '新手机号码',
+    code: '验证码',
+    getCode: '获取验证码',
+    phoneRequired: '请输入手机号码',
+    phoneFormat: '手机号码格式不正确',
+    alreadyBound: '该号码已被绑定',
+    codeRequired: '请输入验证码',
+    codeWrong: '验证码错误',
+  },
+  en: {
+    changePassword: 'Change password',
+    current: 'Current password',
+    next: 'New password',
+    confirm: 'Confirm new password',
+    oldRequired: 'Please enter your current password',
+    newRequired: 'Please enter a new password',
+    confirmRequired: 'Please enter the password again',
+    differ: 'The two passwords entered do not match',
+    wrongOld: 'Initial password error, please re-enter',
+    bindPhone: 'Bind phone',
+    newPhone: 'New phone number',
+    code: 'Verification code',
+    getCode: 'Get code',
+    phoneRequired: 'Please enter your phone number',
+    phoneFormat: 'Incorrect phone number format',
+    alreadyBound: 'This number is already bound to an account',
+    codeRequired: 'Please enter the verification code',
+    codeWrong: 'Verification code error',
+  },
+} as const;
+
+const dialog = () => within(screen.getByRole('dialog'));
+
+describe.each(['zh', 'en'] as const)('/userDetail in %s', (locale) => {
+  const text = texts[locale];
+
+  it('opens the change-password dialog directly with changepwd and checks its fields', async () => {
+    loggedInUser();
+    await renderAppAt('/userDetail?changepwd=true', locale);
+    const form = within(await screen.findByRole('dialog'));
+    await userEvent.click(form.getByRole('button', { name: text.changePassword }));
+    await expectMessage(form.getByLabelText(text.current), text.oldRequired);
+    await expectMessage(form.getByLabelText(text.next), text.newRequired);
+    await expectMessage(form.getByLabelText(text.confirm), text.confirmRequired);
+    fillAndLeave(text.next, 'New#Pass1', form);
+    fillAndLeave(text.confirm, 'Other#Pass1', form);
+    await userEvent.click(form.getByRole('button', { name: text.changePassword }));
+    await expectMessage(form.getByLabelText(text.confirm), text.differ);
+  });
+
+  it('clears and focuses a wrong old password with its message', async () => {
+    loggedInUser();
+    await renderAppAt('/userDetail', locale);
+    await userEvent.click(await screen.findByRole('button', { name: text.changePassword }));
+    const form = dialog();
+    fillAndLeave(text.current, 'Not#Mine1', form);
+    fillAndLeave(text.next, 'New#Pass1', form);
+    fillAndLeave(text.confirm, 'New#Pass1', form);
+    await userEvent.click(form.getByRole('button', { name: text.changePassword }));
+    const current = form.getByLabelText(text.current) as HTMLInputElement;
+    await expectMessage(current, text.wrongOld);
+    expect(current.value).toBe('');
+    expect(document.activeElement).toBe(current);
+  });
+
+  it('checks the phone to bind: required, format, already bound (no code sent)', async () => {
+    loggedInUser();
+    const other = server.createUser({ phone: freshPhone() }).user;
+    await renderAppAt('/userDetail', locale);
+    await userEvent.click(await screen.findByRole('button', { name: text.bindPhone }));
+    const form = dialog();
+    await userEvent.click(form.getByRole('button', { name: text.getCode }));
+    await expectMessage(form.getByLabelText(text.newPhone), text.phoneRequired);
+    await userEvent.click(form.getByRole('button', { name: text.bindPhone }));
+    await expectMessage(form.getByLabelText(text.code), text.codeRequired);
+    fillAndLeave(text.newPhone, '12345', form);
+    await userEvent.click(form.getByRole('button', { name: text.getCode }));
+    await expectMessage(form.getByLabelText(text.newPhone), text.phoneFormat);
+    fillAndLeave(text.newPhone, other.phone, form);
+    await userEvent.click(form.getByRole('button', { name: text.getCode }));
+    await expectMessage(form.getByLabelText(text.newPhone), text.alreadyBound);
+    expect(await outboxSize(server, other.phone)).toBe(0);
+  });
+
+  it('refuses a wrong binding code', async () => {
+    loggedInUser();
+    const phone = freshPhone();
+    await renderAppAt('/userDetail', locale);
+    await userEvent.click(await screen.findByRole('button', { name: text.bindPhone }));
+    const form = dialog();
+    fillAndLeave(text.newPhone, phone, form);
+    await userEvent.click(form.getByRole('button', { name: text.getCode }));
+    const right = await waitFor(() => codeSentTo(server, phone));
+    fillAndLeave(text.code, right === '000000' ? '111111' : '000000', form);
+    await userEvent.click(form.getByRole('button', { name: text.bindPhone }));
+    await expectMessage(form.getByLabelText(text.code), text.codeWrong);
+  });
+});
+
+describe('/userDetail actions', () => {
+  it('enables one field at a time and saves the profile', async () => {
+    const { user } = loggedInUser();
+    await renderAppAt('/userDetail', 'en');
+    const company = await screen.findByLabelText('Company name');
+    const nickname = screen.getByLabelText('Nickname');
+    expect(company).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Company name' }));
+    expect(company).toHaveProperty('disabled', false);
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Acme IoT');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Nickname' }));
+    expect(company).toHaveProperty('disabled', true);
+    expect(nickname).toHaveProperty('disabled', false);
+    await userEvent.click(screen.getByRole('button', { name: 'Save information' }));
+    expect(await screen.findAllByText('Saved successfully')).not.toHaveLength(0);
+    const saved = await server.call(getUserInfo, { token: storage.usertoken.get() });
+    expect(saved.body).toMatchObject({
+      data: { commanyname: 'Acme IoT', username: user.username },
+    });
+  });
+
+  it('changes the password, shows the notice and goes to login after 2 s', async () => {
+    loggedInUser('Old#Pass1');
+    const { path } = await renderAppAt('/userDetail', 'zh');
+    await userEvent.click(await screen.findByRole('button', { name: '修改密码' }));
+    const form = dialog();
+    fillAndLeave('原密码', 'Old#Pass1', form);
+    fillAndLeave('新密码', 'New#Pass1', form);
+    fillAndLeave('确认新密码', 'New#Pass1', form);
+    await userEvent.click(form.getByRole('button', { name: '修改密码' }));
+    await screen.findByText('密码修改成功，请重新登录');
+    expect(path()).toBe('/userDetail');
+    await waitFor(() => expect(path()).toBe('/loginn'), { timeout: 4_000 });
+  });
+
+  it('binds a new phone with the code from the outbox', async () => {
+    loggedInUser();
+    const phone = freshPhone();
+    await renderAppAt('/userDetail', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bind phone' }));
+    const form = dialog();
+    fillAndLeave('New phone number', phone, form);
+    await userEvent.click(form.getByRole('button', { name: 'Get code' }));
+    fillAndLeave('Verification code', await waitFor(() => codeSentTo(server, phone)), form);
+    await userEvent.click(form.getByRole('button', { name: 'Bind phone' }));
+    await screen.findByText('Phone number bound');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone number')).toHaveProperty('value', phone),
+    );
+  });
+
+  it('lists the addresses and uses the chosen one as shipping address', async () => {
+    const { token } = loggedInUser();
+    await server.call(saveAddress, {
+      token,
+      query: {
+        eshoppingtoken: token,
+        province: '广东省',
+        city: '深圳市',
+        district: '南山区',
+        address: '科技园 1 号',
+        phone: '13912345678',
+        addressee: '张三',
+        isNewRecord: 'true',
+      },
+    });
+    await renderAppAt('/userDetail', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Use this address' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Shipping address')).toHaveProperty(
+        'value',
+        '广东省 深圳市 南山区 科技园 1 号',
+      ),
+    );
+  });
+});

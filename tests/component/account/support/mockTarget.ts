@@ -1,0 +1,2 @@
+/** Where the mocked app client sends its requests (the test's mock server). */
+export const mockTarget = { url: '' };

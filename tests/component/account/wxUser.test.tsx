@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storage } from '../../../src/lib/storage';
+import type { MockServer } from '../../contract/support/mockServer';
+import { renderAppAt, startAccountMock } from './support/appAgainstMock';
+import { expectMessage, fillAndLeave } from './support/fields';
+
+vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: MockServer;
+beforeAll(async () => {
+  server = await startAccountMock();
+});
+afterAll(() => server.close());
+
+/** Confirms on the mock's QR page as a new WeChat user; returns the one-time code it hands back. */
+async function scanAsNewWeChatUser(): Promise<string> {
+  const answer = await server.raw('/__mock/wechat/qr', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ identity: 'new', redirect: '/#/loginn' }).toString(),
+    redirect: 'manual',
+  });
+  const code = answer.headers.get('location')?.match(/[?&]code=([0-9a-f]+)/)?.[1];
+  if (!code) throw new Error(`the QR page gave no code (${answer.status})`);
+  return code;
+}
+
+const texts = {
+  zh: {
+    username: '用户名',
+    password: '密码',
+    confirm: '确认密码',
+    submit: '提交',
+    usernameRequired: '请输入用户名',
+    passwordRequired: '请输入密码',
+    confirmRequired: '请再次输入密码',
+    differ: '两次输入的密码不一致',
+    taken: '该用户名已被注册！',
+  },
+  en: {
+    username: 'Username',
+    password: 'Password',
+    confirm: 'Confirm password',
+    submit: 'Submit',
+    usernameRequired: 'Please enter your username',
+    passwordRequired: 'Please enter your password',
+    confirmRequired: 'Please enter the password again',
+    differ: 'The two passwords entered do not match',
+    taken: 'The user name has been registered!',
+  },
+} as const;
+
+describe('/wXuserDetail', () => {
+  it('sends a visitor without a messaging-app code home', async () => {
+    const { path } = await renderAppAt('/wXuserDetail', 'en');
+    await waitFor(() => expect(path()).toBe('/homePage'));
+  });
+
+  it('drops a used or unknown code with "login failed" and shows the login form', async () => {
+    const { path, router } = await renderAppAt('/loginn?code=0123456789abcdef', 'en');
+    expect(await screen.findAllByText('Login failed')).not.toHaveLength(0);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(path()).toBe('/loginn');
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+  });
+});
+
+describe.each(['zh', 'en'] as const)('QR login and the information form in %s', (locale) => {
+  const text = texts[locale];
+
+  it('logs in with the QR code, asks for the account details and checks them', async () => {
+    const code = await scanAsNewWeChatUser();
+    const { path } = await renderAppAt(`/loginn?code=${code}`, locale);
+    await waitFor(() => expect(path()).toBe('/wXuserDetail'));
+    expect(storage.wxCode.get()).toBe(code);
+    expect(storage.usertoken.get()).toMatch(/\S+/);
+    await userEvent.click(await screen.findByRole('button', { name: text.submit }));
+    await expectMessage(screen.getByLabelText(text.username), text.usernameRequired);
+    await expectMessage(screen.getByLabelText(text.password), text.passwordRequired);
+    await expectMessage(screen.getByLabelText(text.confirm), text.confirmRequired);
+    fillAndLeave(text.password, 'Wx#Pass1');
+    fillAndLeave(text.confirm, 'Wx#Pass2');
+    fillAndLeave(text.username, 'demo');
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await expectMessage(screen.getByLabelText(text.confirm), text.differ);
+    fillAndLeave(text.confirm, 'Wx#Pass1');
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await expectMessage(screen.getByLabelText(text.username), text.taken);
+    const username = `wx${locale}${Date.now()}`;
+    fillAndLeave(text.username, username);
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(path()).toBe('/homePage'));
+    expect(storage.curretUser.get()?.username).toBe(username);
+  });
+});
