@@ -1,4 +1,59 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
+import { storedLocale } from '../lib/storage';
+
+export const storePageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/storePage',
+  staticData: { title: msg`Shop` },
+  loader: async () =>
+    (await import('../features/shop/home/shopHomeData')).loadShopHome(storedLocale()),
+  component: lazyRouteComponent(
+    () => import('../features/shop/home/ShopHomeScreen'),
+    'ShopHomeScreen',
+  ),
+});
+
+export const secondStorePageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/secstorePage',
+  staticData: { title: msg`Industry shop` },
+  loader: async () =>
+    (await import('../features/shop/second/secondShopData')).loadSecondShop(storedLocale()),
+  component: lazyRouteComponent(
+    () => import('../features/shop/second/SecondShopScreen'),
+    'SecondShopScreen',
+  ),
+});
+
+/**
+ * Ids are text (`1001`, `1001_en`), but the router reads `id=1001` as a number:
+ * both are taken as text. Anything else falls back to empty: "product not found".
+ */
+const recordIdParam = z.catch(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value).slice(0, 64)),
+  ),
+  '',
+);
+const productSearch = z.object({ id: recordIdParam, modeId: recordIdParam });
+
+export const productDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/goodsDeil',
+  staticData: { title: msg`Product details` },
+  validateSearch: productSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ deps }) =>
+    (await import('../features/shop/detail/productDetailData')).loadProductDetail(deps.id),
+  component: lazyRouteComponent(
+    () => import('../features/shop/detail/ProductDetailScreen'),
+    'ProductDetailScreen',
+  ),
+});
 
 /** The shop screens' routes; each screen is loaded lazily in its own chunk. */
-export const shopRoutes = [] as const satisfies readonly { getParentRoute: () => typeof rootRoute }[];
+export const shopRoutes = [storePageRoute, secondStorePageRoute, productDetailRoute] as const;

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { Trans } from '@lingui/react/macro';
+import { addToCart } from '../../../api/cart';
+import type { Product } from '../../../api/catalogue';
+import { addToCartMachine, type AddToCartRequest } from '../../../../machines/addToCartMachine';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { useAppMachine } from '../../../lib/useAppMachine';
+import { useGuardedPress } from './useGuardedPress';
+import * as shared from '../shop.css';
+import * as css from './detail.css';
+
+export interface PurchaseActionsProps {
+  product: Product;
+  quantity: number;
+  loggedIn: boolean;
+  onGoToLogin(): void;
+  onGoToCart(): void;
+  /** Buy now: the product and quantity go straight to checkout. */
+  onBuyNow(): void;
+  /** Injected by tests; the app adds through the cart API. */
+  add?: (request: AddToCartRequest) => Promise<unknown>;
+}
+
+const addThroughApi = (request: AddToCartRequest) =>
+  addToCart({
+    productId: request.productId,
+    productName: request.productName,
+    quantity: request.quantity,
+  });
+
+/** Add to cart and buy now, with the outcome dialogs of spec §8. */
+export function PurchaseActions({
+  product,
+  quantity,
+  loggedIn,
+  onGoToLogin,
+  onGoToCart,
+  onBuyNow,
+  add = addThroughApi,
+}: PurchaseActionsProps) {
+  const [state, send] = useAppMachine(
+    addToCartMachine.provide({
+      actors: { addToCart: fromPromise(({ input }: { input: AddToCartRequest }) => add(input)) },
+    }),
+  );
+  const [buyNowOutOfStock, setBuyNowOutOfStock] = useState(false);
+  const stock = product.productSku;
+
+  const pressAdd = useGuardedPress(() =>
+    send({
+      type: 'ADD',
+      loggedIn,
+      stock,
+      productId: product.id,
+      productName: product.productName,
+      quantity,
+    }),
+  );
+  const pressBuyNow = useGuardedPress(() => {
+    if (stock <= 0) setBuyNowOutOfStock(true);
+    else onBuyNow();
+  });
+  const dismiss = () => send({ type: 'DISMISS' });
+
+  return (
+    <div className={css.actions}>
+      <button
+        type="button"
+        className={shared.primaryButton}
+        onClick={pressAdd}
+        disabled={state.hasTag('busy')}
+      >
+        {state.hasTag('busy') ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
+      </button>
+      <button type="button" className={shared.button} onClick={pressBuyNow}>
+        <Trans>Buy now</Trans>
+      </button>
+
+      <ConfirmDialog
+        open={state.matches('added')}
+        icon="success"
+        title={<Trans>Added to cart</Trans>}
+        content={<Trans>The product is in your cart.</Trans>}
+        buttons={[
+          { label: <Trans>Continue shopping</Trans>, value: 'stay' },
+          { label: <Trans>Go to cart</Trans>, value: 'cart', primary: true },
+        ]}
+        onAnswer={(answer) => {
+          dismiss();
+          if (answer === 'cart') onGoToCart();
+        }}
+      />
+      <ConfirmDialog
+        open={state.matches('outOfStock') || buyNowOutOfStock}
+        icon="error"
+        title={<Trans>Out of stock</Trans>}
+        content={<Trans>This product is out of stock and cannot be bought at the moment.</Trans>}
+        buttons={[{ label: <Trans>OK</Trans>, value: 'ok', primary: true }]}
+        onAnswer={() => {
+          dismiss();
+          setBuyNowOutOfStock(false);
+        }}
+      />
+      <ConfirmDialog
+        open={state.matches('loginRequired')}
+        icon="warn"
+        title={<Trans>Please log in</Trans>}
+        content={<Trans>Log in to add products to your cart.</Trans>}
+        buttons={[
+          { label: <Trans>Cancel</Trans>, value: 'cancel' },
+          { label: <Trans>Log in</Trans>, value: 'login', primary: true },
+        ]}
+        onAnswer={(answer) => {
+          dismiss();
+          if (answer === 'login') onGoToLogin();
+        }}
+      />
+      <ConfirmDialog
+        open={state.matches('failed')}
+        icon="warn"
+        title={<Trans>Could not add to cart</Trans>}
+        content={
+          <>
+            {state.context.failureMessage ? (
+              <p className={css.dialogReason}>{state.context.failureMessage}</p>
+            ) : null}
+            <p className={css.dialogQuestion}>
+              <Trans>Your login may have expired. Log in again?</Trans>
+            </p>
+          </>
+        }
+        buttons={[
+          { label: <Trans>No</Trans>, value: 'no' },
+          { label: <Trans>Yes, log in again</Trans>, value: 'login', primary: true },
+        ]}
+        onAnswer={(answer) => {
+          dismiss();
+          if (answer === 'login') onGoToLogin();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fetchProducts, searchProducts } from '../../../api/catalogue';
+import type { ProductQuery } from '../../../../machines/productSearchMachine';
+import { ProductResultsDialog } from '../search/ProductResultsDialog';
+import { SearchBox } from '../search/SearchBox';
+import { useProductSearch } from '../search/useProductSearch';
+import { useShopLocale } from '../useShopLocale';
+import { useShopTokenCheck } from '../useShopTokenCheck';
+import { AdvertCarousel } from './AdvertCarousel';
+import { CategoryStrip } from './CategoryStrip';
+import { ProductRows } from './ProductRows';
+import { RecommendedWidget } from './RecommendedWidget';
+import { ShopBanner } from './ShopBanner';
+import * as shared from '../shop.css';
+import * as css from './home.css';
+
+const route = getRouteApi('/storePage');
+
+/** Spec §2.6: the shop home. */
+export function ShopHomeScreen() {
+  const { t } = useLingui();
+  const data = route.useLoaderData();
+  const locale = useShopLocale();
+  useShopTokenCheck();
+  const search = useProductSearch((query: ProductQuery) =>
+    query.kind === 'keyword'
+      ? searchProducts(query.keyword, locale)
+      : fetchProducts(locale, query.modeId),
+  );
+  const [, send] = search;
+  const empty = data.rows.length === 0 && data.recommended.length === 0;
+
+  return (
+    <>
+      <h1 className={shared.visuallyHidden}>
+        <Trans>Shop</Trans>
+      </h1>
+      <ShopBanner banner={data.banners[0]} />
+      <div className={shared.page}>
+        <SearchBox
+          onSearch={(keyword) => send({ type: 'SEARCH', query: { kind: 'keyword', keyword } })}
+        />
+        <CategoryStrip
+          modes={data.stripModes}
+          onOpen={(mode) =>
+            send({
+              type: 'SEARCH',
+              query: { kind: 'category', modeId: mode.id, modeName: mode.modeName },
+            })
+          }
+        />
+        <div className={css.featured}>
+          <RecommendedWidget products={data.recommended} />
+          {data.adverts.length > 0 ? (
+            <section className={css.adverts} aria-label={t`Offers`}>
+              <AdvertCarousel adverts={data.adverts} />
+            </section>
+          ) : null}
+        </div>
+        {empty ? (
+          <p className={shared.notice}>
+            <Trans>No products are on sale at the moment.</Trans>
+          </p>
+        ) : (
+          <ProductRows rows={data.rows} />
+        )}
+      </div>
+      <ProductResultsDialog search={search} />
+    </>
+  );
+}
