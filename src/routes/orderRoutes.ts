@@ -1,4 +1,40 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
+import { cartSearch } from '../features/cart/cartSearch';
+import { ordersSearch } from '../features/orders/ordersSearch';
+
+export const cartViewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cartView',
+  staticData: { title: msg`Shopping cart` },
+  validateSearch: cartSearch,
+  loaderDeps: ({ search }) => ({ type: search.type, orderId: search.orderId }),
+  // Loaders are imported on demand so the shop's API code stays out of the first chunk.
+  loader: async ({ deps }) => (await import('../features/cart/loadCheckout')).loadCheckout(deps),
+  component: lazyRouteComponent(() => import('../features/cart/CartScreen'), 'CartScreen'),
+});
+
+export const payViewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payView',
+  staticData: { title: msg`Payment complete` },
+  component: lazyRouteComponent(
+    () => import('../features/cart/PaymentSuccessScreen'),
+    'PaymentSuccessScreen',
+  ),
+});
+
+export const buyTabRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/buyTab',
+  staticData: { title: msg`My orders` },
+  validateSearch: ordersSearch,
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  loader: async ({ deps }) =>
+    (await import('../features/orders/loadOrders')).loadOrders(deps.status ?? 0),
+  component: lazyRouteComponent(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
+});
 
 /** The order screens' routes; each screen is loaded lazily in its own chunk. */
-export const orderRoutes = [] as const satisfies readonly { getParentRoute: () => typeof rootRoute }[];
+export const orderRoutes = [cartViewRoute, payViewRoute, buyTabRoute] as const;

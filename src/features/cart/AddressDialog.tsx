@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import type { CheckoutAddress, CheckoutProblem } from '../../../machines/checkoutMachine';
+import { Dialog } from '../../components/dialogs/Dialog';
+import { checkoutProblemText } from './checkoutProblems';
+import { useGuardedPress } from './useGuardedPress';
+import * as css from './cart.css';
+import * as ui from './shopUi.css';
+
+interface AddressDialogProps {
+  open: boolean;
+  loading: boolean;
+  loadFailed: boolean;
+  busy: boolean;
+  addresses: readonly CheckoutAddress[];
+  selectedId: string | null;
+  problem: CheckoutProblem | null;
+  onChoose: (id: string) => void;
+  onDelete: (id: string) => void;
+  onAdd: () => void;
+  onPay: () => void;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+export const formatAddress = (address: CheckoutAddress) =>
+  `${address.province} ${address.city} ${address.district} ${address.detail}`;
+
+/** Saved addresses as a radio list with delete, add address and pay (spec §2.8). */
+export function AddressDialog(props: AddressDialogProps) {
+  const { t, i18n } = useLingui();
+  const pressPay = useGuardedPress(props.onPay);
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(next) => {
+        if (!next) props.onClose();
+      }}
+      title={<Trans>Delivery address</Trans>}
+      className={ui.wideDialog}
+      footer={
+        <>
+          <button type="button" className={ui.button} onClick={props.onAdd} disabled={props.busy}>
+            <Trans>Add address</Trans>
+          </button>
+          <button
+            type="button"
+            className={ui.primaryButton}
+            onClick={pressPay}
+            disabled={props.busy || props.loading || props.loadFailed}
+          >
+            <Trans>Pay</Trans>
+          </button>
+        </>
+      }
+    >
+      {props.problem ? (
+        <p className={ui.problem} role="alert">
+          {i18n._(checkoutProblemText[props.problem])}
+        </p>
+      ) : null}
+      {props.loading ? (
+        <p role="status">
+          <Trans>Loading your addresses…</Trans>
+        </p>
+      ) : props.loadFailed ? (
+        <button type="button" className={ui.button} onClick={props.onRetry}>
+          <Trans>Try again</Trans>
+        </button>
+      ) : props.addresses.length === 0 ? (
+        <p className={ui.meta}>
+          <Trans>You have no saved address yet.</Trans>
+        </p>
+      ) : (
+        <RadioGroup.Root
+          className={css.addressList}
+          value={props.selectedId}
+          onValueChange={(details) => {
+            if (details.value) props.onChoose(details.value);
+          }}
+        >
+          <RadioGroup.Label className={ui.label}>
+            <Trans>Choose where to deliver</Trans>
+          </RadioGroup.Label>
+          {props.addresses.map((address) => {
+            const recipient = address.recipient;
+            const place = formatAddress(address);
+            return (
+              <div key={address.id} className={css.addressRow}>
+                <RadioGroup.Item value={address.id} className={css.addressItem}>
+                  <RadioGroup.ItemControl className={css.radioControl} />
+                  <RadioGroup.ItemText>
+                    <strong>{address.recipient}</strong> {address.phone}
+                    <br />
+                    {formatAddress(address)}
+                  </RadioGroup.ItemText>
+                  <RadioGroup.ItemHiddenInput />
+                </RadioGroup.Item>
+                <button
+                  type="button"
+                  className={ui.dangerLink}
+                  disabled={props.busy}
+                  aria-label={t`Delete the address of ${recipient}, ${place}`}
+                  onClick={() => props.onDelete(address.id)}
+                >
+                  <Trans>Delete</Trans>
+                </button>
+              </div>
+            );
+          })}
+        </RadioGroup.Root>
+      )}
+    </Dialog>
+  );
+}

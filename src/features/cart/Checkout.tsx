@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatTotal,
+  type CheckoutInput,
+  type CheckoutItem,
+} from '../../../machines/checkoutMachine';
+import { setCartQuantity } from '../../api/cart';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { AddressDialog, formatAddress } from './AddressDialog';
+import { storeBuyNowQuantity } from './buyNowStore';
+import { CartTable } from './CartTable';
+import { checkoutProblemText } from './checkoutProblems';
+import { PaymentDialog } from './PaymentDialog';
+import { RegionDialog } from './RegionDialog';
+import { useCheckout } from './useCheckout';
+import { useGuardedPress } from './useGuardedPress';
+import * as css from './cart.css';
+import * as ui from './shopUi.css';
+
+const CART_PROBLEMS = new Set(['emptyCart', 'removeUnavailable', 'outOfStock', 'removeFailed']);
+
+/** The cart table, total and the checkout's dialogs, driven by the checkout machine. */
+export function Checkout(input: CheckoutInput) {
+  const { i18n } = useLingui();
+  const [state, send] = useCheckout(input);
+  const { context } = state;
+  const busy = state.hasTag('busy');
+  const total = formatTotal(context.items);
+  const orderId = context.orderId;
+  const placeOrder = useGuardedPress(() => send({ type: 'PLACE_ORDER' }));
+
+  const changeQuantity = (item: CheckoutItem, quantity: number) => {
+    send({ type: 'SET_QUANTITY', productId: item.productId, quantity });
+    // Kept where the items come from, so a reload shows the chosen quantity.
+    if (context.mode === 'cart' && item.cartItemId)
+      void setCartQuantity({ rowId: item.cartItemId, productId: item.productId, quantity }).catch(
+        () => undefined,
+      );
+    if (context.mode === 'buyNow') storeBuyNowQuantity(item.productId, quantity);
+  };
+
+  const pendingDelete = context.addresses.find((address) => address.id === context.pendingDeleteId);
+  const cartProblem =
+    context.problem && CART_PROBLEMS.has(context.problem) ? context.problem : null;
+  const inAddress = state.matches('address');
+  const inPayment = state.matches('payment');
+
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.heading}>
+        {context.mode === 'buyNow' ? (
+          <Trans>Buy now</Trans>
+        ) : context.mode === 'payUnpaid' ? (
+          <Trans>Pay for your order</Trans>
+        ) : (
+          <Trans>Shopping cart</Trans>
+        )}
+      </h1>
+      <p className={ui.meta}>
+        <span className={css.orderLabel}>
+          <Trans>Order No. {orderId}</Trans>
+        </span>
+      </p>
+      {context.items.length > 0 ? (
+        <CartTable
+          items={context.items}
+          editable={context.mode !== 'payUnpaid'}
+          removable={context.mode === 'cart'}
+          busy={busy}
+          onQuantity={changeQuantity}
+          onRemove={(item) => send({ type: 'REMOVE_ITEM', productId: item.productId })}
+        />
+      ) : (
+        <p className={ui.empty}>
+          <Trans>There is nothing to buy here yet.</Trans>
+        </p>
+      )}
+      {state.matches('sessionExpired') || state.matches('loginOpened') ? (
+        <p className={ui.problem} role="alert">
+          <Trans>Your login has expired. Opening the login page…</Trans>
+        </p>
+      ) : null}
+      {state.matches('redirected') ? (
+        <p role="status">
+          <Trans>Opening the Alipay page…</Trans>
+        </p>
+      ) : null}
+      <div className={css.summary}>
+        <p className={css.total}>
+          <Trans>
+            Total: <span className={css.totalAmount}>¥{total}</span>
+          </Trans>
+        </p>
+        <div className={ui.actions}>
+          <a className={ui.button} href="#/storePage">
+            <Trans>Add more products</Trans>
+          </a>
+          <button
+            type="button"
+            className={ui.primaryButton}
+            onClick={placeOrder}
+            disabled={busy || !state.matches('cart')}
+          >
+            <Trans>Place order</Trans>
+          </button>
+        </div>
+      </div>
+      {cartProblem ? (
+        <p className={ui.problem} role="alert">
+          {i18n._(checkoutProblemText[cartProblem])}
+        </p>
+      ) : null}
+
+      <AddressDialog
+        open={inAddress && !state.matches({ address: 'adding' })}
+        loading={state.matches({ address: 'loading' })}
+        loadFailed={state.matches({ address: 'loadFailed' })}
+        busy={busy}
+        addresses={context.addresses}
+        selectedId={context.selectedAddressId}
+        problem={inAddress ? context.problem : null}
+        onChoose={(id) => send({ type: 'CHOOSE_ADDRESS', id })}
+        onDelete={(id) => send({ type: 'DELETE_ADDRESS', id })}
+        onAdd={() => send({ type: 'ADD_ADDRESS' })}
+        onPay={() => send({ type: 'PAY' })}
+        onRetry={() => send({ type: 'RETRY' })}
+        onClose={() => send({ type: 'CLOSE' })}
+      />
+      <RegionDialog
+        open={state.matches({ address: 'adding' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+        onSaved={(address) => send({ type: 'ADDRESS_SAVED', address })}
+      />
+      <ConfirmDialog
+        open={state.matches({ address: 'confirmingDelete' })}
+        icon="warn"
+        title={<Trans>Delete this address?</Trans>}
+        content={pendingDelete ? formatAddress(pendingDelete) : null}
+        onAnswer={(answer) => send({ type: answer === 'confirm' ? 'CONFIRM' : 'CANCEL' })}
+      />
+      <PaymentDialog
+        open={inPayment}
+        total={total}
+        busy={busy}
+        codeUrl={context.codeUrl}
+        polling={state.children.polling}
+        problem={inPayment ? context.problem : null}
+        onBack={() => send({ type: 'BACK' })}
+        onChoose={(method) => send({ type: 'CHOOSE_METHOD', method })}
+        onCancelPayment={() => send({ type: 'CANCEL_PAYMENT' })}
+        onRetryPolling={() => send({ type: 'RETRY_POLLING' })}
+        onClose={() => {
+          send({ type: 'CANCEL_PAYMENT' });
+          send({ type: 'CLOSE' });
+        }}
+      />
+    </div>
+  );
+}

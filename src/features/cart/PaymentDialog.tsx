@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AnyActorRef } from 'xstate';
+import type { CheckoutProblem, PaymentMethod } from '../../../machines/checkoutMachine';
+import { Dialog } from '../../components/dialogs/Dialog';
+import { checkoutProblemText } from './checkoutProblems';
+import { PollingStatus } from './PollingStatus';
+import { useGuardedPress } from './useGuardedPress';
+import { WalletQr } from './WalletQr';
+import * as css from './cart.css';
+import * as ui from './shopUi.css';
+
+interface PaymentDialogProps {
+  open: boolean;
+  total: string;
+  /** Saving the order or starting the payment. */
+  busy: boolean;
+  codeUrl: string | null;
+  polling: AnyActorRef | undefined;
+  problem: CheckoutProblem | null;
+  onBack: () => void;
+  onChoose: (method: PaymentMethod) => void;
+  onCancelPayment: () => void;
+  onRetryPolling: () => void;
+  onClose: () => void;
+}
+
+function WalletIcon() {
+  return (
+    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
+      <rect x="2" y="2" width="44" height="44" rx="8" fill="#1aad19" />
+      <path
+        d="M12 12h10v10H12zM26 12h10v10H26zM12 26h10v10H12zM28 28h4v4h-4zM34 34h2v2h-2zM26 34h4v2h-4z"
+        fill="#fff"
+      />
+    </svg>
+  );
+}
+
+function RedirectIcon() {
+  return (
+    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
+      <rect x="2" y="2" width="44" height="44" rx="8" fill="#1677ff" />
+      <path d="M14 24h16m-6-7 7 7-7 7" stroke="#fff" strokeWidth="4" fill="none" />
+    </svg>
+  );
+}
+
+/** Choose WeChat Pay (QR) or Alipay (redirect), then wait for the wallet (spec §2.8, §4). */
+export function PaymentDialog(props: PaymentDialogProps) {
+  const { i18n, t } = useLingui();
+  const chooseWallet = useGuardedPress(() => props.onChoose('wallet'));
+  const chooseRedirect = useGuardedPress(() => props.onChoose('redirect'));
+  const total = props.total;
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(next) => {
+        if (!next) props.onClose();
+      }}
+      title={<Trans>Payment</Trans>}
+      className={ui.wideDialog}
+      footer={
+        props.codeUrl ? (
+          <button type="button" className={ui.button} onClick={props.onCancelPayment}>
+            <Trans>Cancel the payment</Trans>
+          </button>
+        ) : (
+          <button type="button" className={ui.button} onClick={props.onBack} disabled={props.busy}>
+            <Trans>Back to the address</Trans>
+          </button>
+        )
+      }
+    >
+      <p className={ui.meta}>
+        <Trans>
+          Amount to pay: <strong>¥{total}</strong>
+        </Trans>
+      </p>
+      {props.problem ? (
+        <p className={ui.problem} role="alert">
+          {i18n._(checkoutProblemText[props.problem])}
+        </p>
+      ) : null}
+      {props.codeUrl ? (
+        <div className={css.qr}>
+          <p>
+            <Trans>Scan the code with WeChat to pay.</Trans>
+          </p>
+          <WalletQr codeUrl={props.codeUrl} />
+          <PollingStatus polling={props.polling} onRetry={props.onRetryPolling} />
+        </div>
+      ) : props.busy ? (
+        <p role="status">
+          <Trans>Preparing the payment…</Trans>
+        </p>
+      ) : (
+        <div className={css.methods} role="group" aria-label={t`Payment method`}>
+          <button type="button" className={css.method} onClick={chooseWallet}>
+            <WalletIcon />
+            <span className={css.methodName}>
+              <Trans>WeChat Pay</Trans>
+            </span>
+            <span>
+              <Trans>Scan a QR code with WeChat</Trans>
+            </span>
+          </button>
+          <button type="button" className={css.method} onClick={chooseRedirect}>
+            <RedirectIcon />
+            <span className={css.methodName}>
+              <Trans>Alipay</Trans>
+            </span>
+            <span>
+              <Trans>Pay on the Alipay page</Trans>
+            </span>
+          </button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

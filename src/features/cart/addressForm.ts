@@ -1,0 +1,38 @@
+import { MOBILE_PATTERN } from '../../api/contract/shop/addresses';
+
+export interface AddressFormValues {
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  phone: string;
+  recipient: string;
+}
+
+export const EMPTY_ADDRESS_FORM: AddressFormValues = {
+  province: '',
+  city: '',
+  district: '',
+  detail: '',
+  phone: '',
+  recipient: '',
+};
+
+export type AddressProblem =
+  'regionMissing' | 'detailMissing' | 'phoneMissing' | 'phoneFormat' | 'recipientMissing';
+
+export type AddressErrors = Partial<
+  Record<'region' | 'detail' | 'phone' | 'recipient', AddressProblem>
+>;
+
+/** Region, detail, phone and recipient are required (spec §5); the phone is a mainland mobile. */
+export function addressFormErrors(values: AddressFormValues): AddressErrors {
+  const errors: AddressErrors = {};
+  if (!values.province || !values.city || !values.district) errors.region = 'regionMissing';
+  if (values.detail.trim() === '') errors.detail = 'detailMissing';
+  const phone = values.phone.trim();
+  if (phone === '') errors.phone = 'phoneMissing';
+  else if (!MOBILE_PATTERN.test(phone)) errors.phone = 'phoneFormat';
+  if (values.recipient.trim() === '') errors.recipient = 'recipientMissing';
+  return errors;
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import type { Order } from '../../api/orders';
+import { OrderActions } from './OrderActions';
+import * as ui from '../cart/shopUi.css';
+import * as css from './orders.css';
+
+interface OrderTableProps {
+  orders: readonly Order[];
+  onAction: (order: Order, event: OrderAfterSalesEvent) => void;
+}
+
+/** Index, order id, product name, picture, price, quantity, time, operations (spec §2.10). */
+export function OrderTable({ orders, onAction }: OrderTableProps) {
+  const { t } = useLingui();
+  return (
+    <table className={ui.table}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>No.</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Order No.</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Product</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Picture</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Price</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Quantity</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Time</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Operations</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order, index) => (
+          <tr key={order.orderid}>
+            <td data-label={t`No.`}>{index + 1}</td>
+            <td data-label={t`Order No.`}>{order.orderid}</td>
+            <td data-label={t`Product`} className={css.productName}>
+              {order.productName}
+            </td>
+            <td data-label={t`Picture`}>
+              {order.picture ? (
+                <img
+                  className={ui.picture}
+                  src={order.picture}
+                  alt={order.productName}
+                  loading="lazy"
+                />
+              ) : null}
+            </td>
+            <td data-label={t`Price`}>¥{order.orderPay.toFixed(2)}</td>
+            <td data-label={t`Quantity`}>{order.productSells}</td>
+            <td data-label={t`Time`}>{order.createDate}</td>
+            <td data-label={t`Operations`}>
+              <OrderActions order={order} onAction={(event) => onAction(order, event)} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Tabs } from '@ark-ui/react/tabs';
+import {
+  ORDER_STATUS,
+  ORDER_TABS,
+  type OrderAfterSalesEvent,
+} from '../../../machines/orderAfterSalesMachine';
+import type { Order } from '../../api/orders';
+import { ActiveOrder, type OrderRequest } from './ActiveOrder';
+import { orderStatusLabel } from './orderStatusLabels';
+import { OrderTable } from './OrderTable';
+import * as ui from '../cart/shopUi.css';
+import * as css from './orders.css';
+
+const route = getRouteApi('/buyTab');
+
+/** /buyTab: my orders by status, with each status's after-sales actions (spec §2.10). */
+export function OrdersScreen() {
+  const { i18n, t } = useLingui();
+  const router = useRouter();
+  const navigate = route.useNavigate();
+  const data = route.useLoaderData();
+  const [active, setActive] = useState<{ order: Order; request: OrderRequest } | null>(null);
+  // An exchange request has no call of its own: the order shows in the exchange tab
+  // until its return shipment is recorded (docs/decisions/machines-shop.md).
+  const [movedToExchange, setMovedToExchange] = useState<Order | null>(null);
+
+  const act = (order: Order, event: OrderAfterSalesEvent) =>
+    setActive((current) => ({
+      order,
+      request: { event, nonce: (current?.request.nonce ?? 0) + 1 },
+    }));
+
+  const shown =
+    data.status === ORDER_STATUS.exchange &&
+    movedToExchange &&
+    !data.orders.some((order) => order.orderid === movedToExchange.orderid)
+      ? [{ ...movedToExchange, orderStatus: ORDER_STATUS.exchange }, ...data.orders]
+      : data.orders;
+  // The active order as the list now shows it, so its machine follows status changes.
+  const activeOrder = active
+    ? (shown.find((order) => order.orderid === active.order.orderid) ?? active.order)
+    : null;
+
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.heading}>
+        <Trans>My orders</Trans>
+      </h1>
+      <Tabs.Root
+        value={String(data.status)}
+        onValueChange={(details) => void navigate({ search: { status: Number(details.value) } })}
+        activationMode="manual"
+      >
+        <Tabs.List className={css.tabList} aria-label={t`Order status`}>
+          {ORDER_TABS.map((code) => (
+            <Tabs.Trigger key={code} value={String(ORDER_STATUS[code])} className={css.tab}>
+              {i18n._(orderStatusLabel[code])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={String(data.status)}>
+          {data.failed ? (
+            <div role="alert">
+              <p className={ui.problem}>
+                <Trans>Your orders could not be loaded.</Trans>
+              </p>
+              <button type="button" className={ui.button} onClick={() => void router.invalidate()}>
+                <Trans>Try again</Trans>
+              </button>
+            </div>
+          ) : shown.length === 0 ? (
+            <p className={ui.empty}>
+              <Trans>No orders here.</Trans>
+            </p>
+          ) : (
+            <OrderTable orders={shown} onAction={act} />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      {active && activeOrder ? (
+        <ActiveOrder
+          key={active.order.orderid}
+          order={activeOrder}
+          request={active.request}
+          onExchange={() => setMovedToExchange(active.order)}
+        />
+      ) : null}
+    </div>
+  );
+}

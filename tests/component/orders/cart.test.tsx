@@ -1,0 +1,345 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addToCart, fetchCart } from '../../../src/api/cart';
+import { fetchOrders } from '../../../src/api/orders';
+import { CartScreen } from '../../../src/features/cart/CartScreen';
+import { cartSearch } from '../../../src/features/cart/cartSearch';
+import { loadCheckout } from '../../../src/features/cart/loadCheckout';
+import type { Locale } from '../../../src/i18n/locales';
+import {
+  addAddress,
+  clearScenarios,
+  devPost,
+  placeOrder,
+  postForm,
+  productsInStock,
+  setScenario,
+  shopper,
+} from '../../contract/shop/support';
+import { storage } from '../../../src/lib/storage';
+import { noticeTexts, withMockApi } from './support/mockApi';
+import { renderRoute } from './support/renderRoute';
+
+const target = vi.hoisted(() => ({ url: '' }));
+vi.mock('../../../src/api/client', async (load) =>
+  (await import('./support/mockApi')).clientTo(target, load),
+);
+
+const api = withMockApi(target);
+// Each test drives a real mock server through several dialogs.
+vi.setConfig({ testTimeout: 30_000 });
+
+function renderCart(url = '/cartView', locale: Locale = 'zh') {
+  return renderRoute(
+    {
+      path: '/cartView',
+      component: CartScreen,
+      validateSearch: cartSearch,
+      loaderDeps: ({ search }: { search: { type?: 'nowCart' | 'unpaid'; orderId?: string } }) =>
+        search,
+      loader: ({ deps }: { deps: Parameters<typeof loadCheckout>[0] }) => loadCheckout(deps),
+    },
+    url,
+    locale,
+  );
+}
+
+let nextProduct = 0;
+/** A product on sale no other test of this file touches. */
+async function freshProduct() {
+  const products = await productsInStock(api.mock, 20);
+  const product = products[nextProduct++];
+  if (!product) throw new Error('out of test products');
+  return product;
+}
+
+const texts = {
+  zh: {
+    placeOrder: '下单',
+    emptyCart: '购物车为空，请先添加商品再下单。',
+    unavailable: '部分商品已下架或未审核，请移除后再下单。',
+    outOfStock: '部分商品库存不足，请移除后再下单。',
+    pay: '支付',
+    noAddress: '请先添加收货地址。',
+    addAddress: '添加地址',
+    save: '保存',
+    region: '请选择省、市、区。',
+    detail: '请输入详细地址。',
+    phone: '请输入联系电话。',
+    phoneFormat: '请输入 11 位中国大陆手机号码。',
+    recipient: '请输入收货人姓名。',
+  },
+  en: {
+    placeOrder: 'Place order',
+    emptyCart: 'Your cart is empty. Add a product before placing an order.',
+    unavailable: 'Some products are no longer on sale. Remove them to place the order.',
+    outOfStock: 'Some products are out of stock. Remove them to place the order.',
+    pay: 'Pay',
+    noAddress: 'Add a delivery address first.',
+    addAddress: 'Add address',
+    save: 'Save',
+    region: 'Choose the province, city and district.',
+    detail: 'Enter the detailed address.',
+    phone: 'Enter the phone number.',
+    phoneFormat: 'Enter an 11-digit mainland mobile number.',
+    recipient: "Enter the recipient's name.",
+  },
+} as const;
+
+describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
+  const text = texts[locale];
+
+  it('refuses to place an empty order', async () => {
+    await renderCart('/cartView', locale);
+    fireEvent.click(await screen.findByRole('button', { name: text.placeOrder }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text.emptyCart);
+  });
+
+  it('asks to remove a product no longer on sale', async () => {
+    const product = await freshProduct();
+    await addToCart({ productId: product.id, quantity: 1 });
+    await devPost(api.mock, `/__mock/products/${product.id}`, { uploadStatus: 0 });
+    await renderCart('/cartView', locale);
+    fireEvent.click(await screen.findByRole('button', { name: text.placeOrder }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text.unavailable);
+  });
+
+  it('asks to remove a product out of stock', async () => {
+    const product = await freshProduct();
+    await addToCart({ productId: product.id, quantity: 1 });
+    await devPost(api.mock, `/__mock/products/${product.id}`, { productSku: 0 });
+    await renderCart('/cartView', locale);
+    fireEvent.click(await screen.findByRole('button', { name: text.placeOrder }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text.outOfStock);
+  });
+
+  it('needs an address before paying, and every field of a new one', async () => {
+    const product = await freshProduct();
+    await addToCart({ productId: product.id, quantity: 1 });
+    await renderCart('/cartView', locale);
+    fireEvent.click(await screen.findByRole('button', { name: text.placeOrder }));
+    const addresses = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(
+        within(addresses).getByRole('button', { name: text.pay }).hasAttribute('disabled'),
+      ).toBe(false),
+    );
+    fireEvent.click(within(addresses).getByRole('button', { name: text.pay }));
+    expect((await within(addresses).findByRole('alert')).textContent).toBe(text.noAddress);
+
+    fireEvent.click(within(addresses).getByRole('button', { name: text.addAddress }));
+    const form = await screen.findByRole('dialog', {
+      name: locale === 'zh' ? '添加收货地址' : 'Add an address',
+    });
+    fireEvent.click(within(form).getByRole('button', { name: text.save }));
+    const messages = (await within(form).findAllByRole('alert')).map((node) => node.textContent);
+    expect(messages).toEqual([text.region, text.detail, text.phone, text.recipient]);
+
+    const phone = within(form).getByRole('textbox', {
+      name: locale === 'zh' ? '联系电话' : 'Phone',
+    });
+    fireEvent.change(phone, { target: { value: '123' } });
+    // Save is a critical button: a second press within 2000 ms is ignored.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    fireEvent.click(within(form).getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('alert')
+          .map((node) => node.textContent),
+      ).toContain(text.phoneFormat),
+    );
+  });
+});
+
+describe('checkout against the mock', () => {
+  it('orders with a new address and pays by WeChat QR, then opens the success page', async () => {
+    const [first, second] = [await freshProduct(), await freshProduct()];
+    await addToCart({ productId: first.id, quantity: 1 });
+    await addToCart({ productId: second.id, quantity: 2 });
+    await renderCart('/cartView', 'en');
+
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const expected = (
+      (Math.round(first.productPrice * 100) + 2 * Math.round(second.productPrice * 100)) /
+      100
+    ).toFixed(2);
+    expect(screen.getByText(`¥${expected}`)).toBeTruthy();
+    const orderId = /Order No\. (\d{18})/.exec(
+      screen.getByText(/Order No\./).textContent ?? '',
+    )?.[1];
+    expect(orderId).toMatch(/^\d{18}$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const add = await screen.findByRole('button', { name: 'Add address' });
+    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(add);
+    const form = await screen.findByRole('dialog', { name: 'Add an address' });
+    const province = within(form).getByRole('combobox', { name: 'Province' }) as HTMLSelectElement;
+    await waitFor(() => expect(province.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.change(province, { target: { value: '广东省' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'City' }), {
+      target: { value: '深圳市' },
+    });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'District' }), {
+      target: { value: '南山区' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Detailed address' }), {
+      target: { value: '高新南七道 18 号' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Phone' }), {
+      target: { value: '13812345678' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Recipient' }), {
+      target: { value: '李雷' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const chosen = (await screen.findByRole('radio', { name: /李雷/ })) as HTMLInputElement;
+    await waitFor(() => expect(chosen.checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(await screen.findByRole('button', { name: /WeChat Pay/ }));
+
+    const qr = (await screen.findByRole('img', { name: 'WeChat Pay QR code' })) as HTMLImageElement;
+    expect(qr.src).toMatch(/^data:image\/svg\+xml/);
+    expect(qr.width).toBe(150);
+    expect(screen.getByText(/checks left/).textContent).toMatch(
+      /Waiting for the payment: 300 checks left/,
+    );
+
+    const confirmed = await postForm(api.mock, '/__mock/wallet/confirm', { trade: orderId ?? '' });
+    expect(confirmed.status).toBe(200);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/payView'), {
+      timeout: 4000,
+    });
+
+    const [order] = await fetchOrders({ orderId });
+    expect(order?.orderStatus).toBe(0);
+    expect(await fetchCart()).toEqual([]);
+  });
+
+  it('cancels the QR and offers both payment methods again', async () => {
+    const product = await freshProduct();
+    await addToCart({ productId: product.id, quantity: 1 });
+    await api.mock.call((await import('../../../src/api/contract/shop/addresses')).saveAddress, {
+      token: api.token,
+      query: {
+        province: '北京市',
+        city: '市辖区',
+        district: '海淀区',
+        address: '中关村大街 1 号',
+        phone: '13900001111',
+        addressee: '韩梅梅',
+        isNewRecord: 'true',
+      },
+    });
+    await renderCart('/cartView', 'zh');
+    fireEvent.click(await screen.findByRole('button', { name: '下单' }));
+    await screen.findByRole('radio', { name: /韩梅梅/ });
+    fireEvent.click(screen.getByRole('button', { name: '支付' }));
+    fireEvent.click(await screen.findByRole('button', { name: /微信支付/ }));
+    await screen.findByRole('img', { name: '微信支付二维码' });
+    fireEvent.click(screen.getByRole('button', { name: '取消支付' }));
+    expect(await screen.findByRole('button', { name: /支付宝/ })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: '微信支付二维码' })).toBeNull();
+  });
+
+  it('deletes a saved address after confirmation', async () => {
+    const product = await freshProduct();
+    await addToCart({ productId: product.id, quantity: 1 });
+    const { saveAddress } = await import('../../../src/api/contract/shop/addresses');
+    await api.mock.call(saveAddress, {
+      token: api.token,
+      query: {
+        province: '上海市',
+        city: '市辖区',
+        district: '浦东新区',
+        address: '世纪大道 100 号',
+        phone: '13700002222',
+        addressee: 'Lucy',
+        isNewRecord: 'true',
+      },
+    });
+    await renderCart('/cartView', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findByRole('radio', { name: /Lucy/ });
+    fireEvent.click(screen.getByRole('button', { name: /Delete the address of Lucy/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('You have no saved address yet.')).toBeTruthy();
+  });
+});
+
+describe('paying an unpaid order', () => {
+  it('shows the order as placed and pays it without saving it again', async () => {
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    const order = await placeOrder(api.mock, who, { buyNum: 2 });
+    // As the orders page links it: the router quotes a string that looks like a number.
+    await renderCart(`/cartView?type=unpaid&orderId=%22${order.orderid}%22`, 'en');
+    expect(await screen.findByRole('heading', { name: 'Pay for your order' })).toBeTruthy();
+    expect(screen.getByText(`Order No. ${order.orderid}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByText(`¥${order.orderPay.toFixed(2)}`)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('radio');
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(pay);
+    fireEvent.click(await screen.findByRole('button', { name: /WeChat Pay/ }));
+    expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
+  });
+
+  it('sends an expired login to the login page after the message', async () => {
+    const product = await freshProduct();
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    await addToCart({ productId: product.id, quantity: 1 });
+    await addAddress(who);
+    await renderCart('/cartView', 'zh');
+    fireEvent.click(await screen.findByRole('button', { name: '下单' }));
+    await screen.findByRole('radio');
+    const pay = screen.getByRole('button', { name: '支付' });
+    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(pay);
+    const wallet = await screen.findByRole('button', { name: /微信支付/ });
+    await setScenario(api.mock, { kind: 'expireSession', times: 1 });
+    fireEvent.click(wallet);
+    await waitFor(() => expect(noticeTexts()).toContain('登录已过期，请重新登录。'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/loginn/), {
+      timeout: 5000,
+    });
+    await clearScenarios(api.mock);
+  });
+});
+
+describe('editing the cart', () => {
+  it('removes a product and keeps a changed quantity on the server', async () => {
+    const [first, second] = [await freshProduct(), await freshProduct()];
+    await addToCart({ productId: first.id, quantity: 1 });
+    await addToCart({ productId: second.id, quantity: 1 });
+    await renderCart('/cartView', 'zh');
+    fireEvent.click(
+      await screen.findByRole('button', { name: `增加 ${first.productName} 的数量` }),
+    );
+    expect(
+      (
+        screen.getByRole('spinbutton', {
+          name: `${first.productName} 的数量`,
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: `移除 ${second.productName}` }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    await waitFor(async () =>
+      expect((await fetchCart()).map((row) => [row.id, row.productNumber])).toEqual([
+        [first.id, 2],
+      ]),
+    );
+    const total = (Math.round(first.productPrice * 100) * 2) / 100;
+    expect(screen.getByText(`¥${total.toFixed(2)}`)).toBeTruthy();
+  });
+});
