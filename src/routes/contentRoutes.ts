@@ -1,4 +1,86 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
 
+// Loaders are imported on use, so their API calls stay out of the first screen's bundle.
+const loaders = () => import('../features/content/pageLoaders');
+
+/** A menu id in the query; anything else is treated as absent. */
+const idParam = z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined);
+
+export const productSeriesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/produceSeries',
+  staticData: { title: msg`Products` },
+  validateSearch: z.object({ routerId: idParam }),
+  loaderDeps: ({ search }) => ({ routerId: search.routerId }),
+  loader: async ({ deps }) => (await loaders()).loadProductPage(deps.routerId),
+  component: lazyRouteComponent(
+    () => import('../features/content/ProductSeriesScreen'),
+    'ProductSeriesScreen',
+  ),
+});
+
+export const dataServiceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/addValue',
+  staticData: { title: msg`Data services` },
+  validateSearch: z.object({ serviceTypeId: idParam }),
+  loaderDeps: ({ search }) => ({ serviceTypeId: search.serviceTypeId }),
+  loader: async ({ deps }) => (await loaders()).loadServicePage(deps.serviceTypeId),
+  component: lazyRouteComponent(
+    () => import('../features/content/DataServiceScreen'),
+    'DataServiceScreen',
+  ),
+});
+
+export const platformRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Pass',
+  staticData: { title: msg`IoT platform` },
+  loader: async () => (await loaders()).loadPaasPage(),
+  component: lazyRouteComponent(
+    () => import('../features/content/PlatformScreen'),
+    'PlatformScreen',
+  ),
+});
+
+export const solutionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/solve',
+  staticData: { title: msg`Solutions` },
+  validateSearch: z.object({ solutionTypeId: idParam }),
+  loaderDeps: ({ search }) => ({ solutionTypeId: search.solutionTypeId }),
+  loader: async ({ deps }) => (await loaders()).loadSolutionPage(deps.solutionTypeId),
+  component: lazyRouteComponent(
+    () => import('../features/content/SolutionScreen'),
+    'SolutionScreen',
+  ),
+});
+
+export const airlandRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Airlan',
+  staticData: { title: msg`AirLand` },
+  loader: async () => (await loaders()).loadAirlandPage(),
+  component: lazyRouteComponent(() => import('../features/content/AirlandScreen'), 'AirlandScreen'),
+});
+
+export const aboutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reach',
+  staticData: { title: msg`About us` },
+  loader: async () => (await import('../features/about/loadAboutPage')).loadAboutPage(),
+  component: lazyRouteComponent(() => import('../features/about/AboutScreen'), 'AboutScreen'),
+});
+
 /** The content screens' routes; each screen is loaded lazily in its own chunk. */
-export const contentRoutes = [] as const satisfies readonly { getParentRoute: () => typeof rootRoute }[];
+export const contentRoutes = [
+  productSeriesRoute,
+  dataServiceRoute,
+  platformRoute,
+  solutionRoute,
+  airlandRoute,
+  aboutRoute,
+] as const;

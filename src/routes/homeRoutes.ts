@@ -6,6 +6,8 @@ export const homePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/homePage',
   staticData: { title: msg`Home` },
+  // The data is deferred (promises, not awaited): the first paint never waits for the API.
+  loader: async () => (await import('../features/home/HomeScreen')).loadHome(),
   component: lazyRouteComponent(() => import('../features/home/HomeScreen'), 'HomeScreen'),
 });
 

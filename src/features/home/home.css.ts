@@ -1,25 +1,158 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
-  color: vars.color.surface,
+const narrow = atMost(breakpoints.narrow);
+const phone = atMost(breakpoints.phone);
+
+export const section = style({
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  '@media': { [atMost(breakpoints.phone)]: { padding: `${vars.space.xl} ${vars.space.md}` } },
+  '@media': { [phone]: { padding: `${vars.space.xl} ${vars.space.md}` } },
 });
 
-export const heroInner = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto' });
+export const altSection = style([section, { background: vars.color.surfaceAlt }]);
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  lineHeight: 1.2,
-  margin: `0 0 ${vars.space.md}`,
-  '@media': { [atMost(breakpoints.phone)]: { fontSize: vars.fontSize.xl } },
+export const inner = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', minWidth: 0 });
+
+export const heading = style({
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1.3,
+  margin: `0 0 ${vars.space.sm}`,
+  textAlign: 'center',
+  '@media': { [phone]: { fontSize: vars.fontSize.lg } },
 });
 
-export const lead = style({ fontSize: vars.fontSize.lg, margin: 0, maxWidth: '40em' });
+export const lead = style({
+  margin: `0 auto ${vars.space.xl}`,
+  maxWidth: '40em',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
 
+export const columns = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  flex: 1,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: 1.3 });
+
+export const cardTitleSmall = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: 1.4 });
+
+export const cardText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.brandSoft,
+});
+
+export const linkList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const more = style({ marginTop: 'auto', fontWeight: 600 });
+
+export const centredLink = style({
+  display: 'block',
+  marginTop: vars.space.lg,
+  textAlign: 'center',
+  fontWeight: 600,
+});
+
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': {
+    [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [phone]: { gap: vars.space.md },
+  },
+});
+
+/** News cards carry a summary: one a row on phones. */
+export const newsGrid = style([
+  cardGrid,
+  { '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
+]);
+
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brand } },
+});
+globalStyle(`${cardLink}::after`, { content: '""', position: 'absolute', inset: 0 });
+
+export const stretchCard = style([card, { position: 'relative' }]);
+globalStyle(`${stretchCard}:focus-within`, { outline: `3px solid ${vars.color.focus}` });
+globalStyle(`${stretchCard}:hover`, { boxShadow: vars.shadow.raised });
+
+export const note = style({ textAlign: 'center', color: vars.color.textMuted, margin: 0 });
+
+export const placeholder = style({
+  minHeight: '240px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/**
+ * Used by src/features/notFound/NotFoundScreen.tsx (not part of the home page);
+ * kept until that screen has a stylesheet of its own.
+ */
 export const offerings = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
@@ -29,11 +162,3 @@ export const offerings = style({
   gap: vars.space.lg,
   listStyle: 'none',
 });
-
-export const offering = style({
-  padding: vars.space.lg,
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.md,
-});
-
-export const offeringTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });

@@ -1,0 +1,20 @@
+/** The about page's route loader, imported lazily by the route file. */
+import { fetchAboutPage, fetchPageBanner } from '../../api/content';
+import type { AboutPage } from '../../api/contract/company/about';
+import type { Banner } from '../../api/contract/portal/home';
+import { storedLocale } from '../../lib/storage';
+
+export interface AboutPageData {
+  banner: Banner | undefined;
+  /** `undefined` when the backend has no about page: the built-in one is shown. */
+  page: AboutPage | undefined;
+}
+
+export async function loadAboutPage(): Promise<AboutPageData> {
+  const language = storedLocale();
+  const [banner, page] = await Promise.all([
+    fetchPageBanner('aboutReach', language),
+    fetchAboutPage(language),
+  ]);
+  return { banner, page };
+}

@@ -1,0 +1,21 @@
+import { BlockSection } from './BlockSection';
+import { VideoPlayer } from './VideoPlayer';
+import type { BlockProps } from './blockProps';
+import * as css from './blocks.css';
+
+/** Videos about the page's topic, each with its own player. */
+export function VideoBlock({ block }: BlockProps) {
+  return (
+    <BlockSection title={block.title}>
+      <ul className={css.grid}>
+        {(block.videoList ?? []).map((video) => (
+          <li key={video.bvid} className={css.card}>
+            <VideoPlayer video={video} />
+            <h3 className={css.cardTitle}>{video.videoName}</h3>
+            <p className={css.meta}>{video.duration}</p>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

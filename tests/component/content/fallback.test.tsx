@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { TestServer } from '../../support/testServer';
+import { renderAppAt, startEmptyBackend } from './harness/renderApp';
+
+vi.mock('../../../src/api/client', () => import('./harness/clientToTarget'));
+vi.setConfig({ testTimeout: 30_000 });
+const WAIT = { timeout: 10_000 };
+
+let backend: TestServer;
+beforeAll(async () => {
+  backend = await startEmptyBackend();
+});
+afterAll(() => backend.close());
+
+describe('built-in content when the backend returns nothing', () => {
+  it('home: the built-in banner, solution columns and pointers to news and cases (zh)', async () => {
+    await renderAppAt('/homePage', 'zh');
+    expect(await screen.findByText('让每一台设备连接云端', {}, WAIT)).toBeTruthy();
+    const solutions = await screen.findByRole('region', { name: '解决方案' }, WAIT);
+    expect(
+      within(solutions)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['设备解决方案', '行业解决方案', '平台与服务']);
+    expect(await screen.findByText('客户故事请见合作生态页面。', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('最新消息请见新闻中心。', {}, WAIT)).toBeTruthy();
+    const products = await screen.findByRole('region', { name: '产品中心' }, WAIT);
+    expect(
+      (await within(products).findByRole('link', { name: '网上商城' }, WAIT)).getAttribute('href'),
+    ).toBe('#/storePage');
+    // No news, no ticker.
+    expect(screen.queryByRole('region', { name: '最新消息' })).toBeNull();
+  });
+
+  it.each([
+    ['/produceSeries?routerId=p11_en', 'Products', 'Why choose us'],
+    ['/addValue?serviceTypeId=s11_en', 'Data services', 'Why choose us'],
+    ['/Pass', 'IoT platform', 'Why choose us'],
+    ['/Airlan', 'AirLand air-ground integrated IoT', 'Why choose us'],
+  ])('%s: the default banner and the built-in blocks (en)', async (url, title, offer) => {
+    await renderAppAt(url, 'en');
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('region', { name: offer })).toBeTruthy();
+    const contact = screen.getByRole('region', { name: 'Details are on their way' });
+    expect(within(contact).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '#/contact',
+    );
+  });
+
+  it('/solve: the built-in blocks in their tabs (zh)', async () => {
+    await renderAppAt('/solve?solutionTypeId=so11', 'zh');
+    expect(screen.getByRole('heading', { level: 1, name: '解决方案' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '方案介绍' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: '详细内容即将上线' })).toBeTruthy();
+  });
+
+  it('/reach: the built-in introduction and the milestones 2008 to 2024 (en)', async () => {
+    await renderAppAt('/reach', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Reach IoT' })).toBeTruthy();
+    expect(screen.getByText('Every device, reliably online')).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Our history, 2008 to 2024' });
+    const years = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.slice(0, 4));
+    expect(years[0]).toBe('2008');
+    expect(years[years.length - 1]).toBe('2024');
+  });
+});

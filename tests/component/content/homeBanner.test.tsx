@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { HomeBanner } from '../../../src/features/home/HomeBanner';
+import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselMachine';
+import type { Banner } from '../../../src/api/contract/portal/home';
+import { switchTestLocale } from '../../support/i18n';
+
+const BANNERS: Banner[] = ['Modules', 'Gateways', 'Meters'].map((title, index) => ({
+  adTitle: title,
+  adImage: `/mock-assets/picture/banner-${index}.svg?w=1920&h=600`,
+  adLink: `/produceSeries?routerId=p${index + 1}_en`,
+}));
+
+/** A promise React can read at once (it checks `status`), so no Suspense round trip is needed. */
+const settledPromise = <T,>(value: T): Promise<T> =>
+  Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+
+function preferReducedMotion(reduce: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+}
+
+async function renderBanner(banners: Banner[] = BANNERS) {
+  await switchTestLocale('en');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  render(
+    <I18nProvider i18n={i18n}>
+      <HomeBanner banners={settledPromise(banners)} />
+    </I18nProvider>,
+  );
+}
+
+const carousel = () => screen.getByRole('region', { name: 'Highlights' });
+const shownTitle = () =>
+  within(carousel())
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('aria-hidden') === 'false')?.textContent;
+
+beforeEach(() => preferReducedMotion(false));
+afterEach(() => vi.useRealTimers());
+
+describe('home banner carousel', () => {
+  it('turns to the next banner every 6000 ms and wraps around', async () => {
+    await renderBanner();
+    expect(shownTitle()).toBe('Modules');
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS - 1));
+    expect(shownTitle()).toBe('Modules');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownTitle()).toBe('Gateways');
+    act(() => vi.advanceTimersByTime(2 * BANNER_INTERVAL_MS));
+    expect(shownTitle()).toBe('Modules');
+  });
+
+  it('holds still while the pointer is on it or focus is in it', async () => {
+    await renderBanner();
+    fireEvent.pointerEnter(carousel());
+    act(() => vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
+    expect(shownTitle()).toBe('Modules');
+    // The arrows still work while it is held.
+    fireEvent.click(within(carousel()).getByRole('button', { name: 'Next banner' }));
+    expect(shownTitle()).toBe('Gateways');
+    fireEvent.focus(within(carousel()).getByRole('button', { name: 'Show banner 3' }));
+    fireEvent.pointerLeave(carousel());
+    act(() => vi.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
+    expect(shownTitle()).toBe('Gateways');
+    fireEvent.blur(within(carousel()).getByRole('button', { name: 'Show banner 3' }));
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(shownTitle()).toBe('Meters');
+  });
+
+  it('never turns on its own for a visitor who prefers reduced motion', async () => {
+    preferReducedMotion(true);
+    await renderBanner();
+    act(() => vi.advanceTimersByTime(5 * BANNER_INTERVAL_MS));
+    expect(shownTitle()).toBe('Modules');
+    fireEvent.click(within(carousel()).getByRole('button', { name: 'Show banner 2' }));
+    expect(shownTitle()).toBe('Gateways');
+  });
+
+  it('links each banner to its page and loads only the first picture at once', async () => {
+    await renderBanner();
+    const links = within(carousel()).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#/produceSeries?routerId=p1_en',
+      '#/produceSeries?routerId=p2_en',
+      '#/produceSeries?routerId=p3_en',
+    ]);
+    const pictures = carousel().querySelectorAll('img');
+    expect([...pictures].map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+  });
+
+  it('shows the built-in banner without arrows when the backend has none', async () => {
+    await renderBanner([]);
+    expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
+    expect(screen.getByText('Connecting every device to the cloud')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
