@@ -1,4 +1,178 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
 
+// Loaders are imported on demand so the support pages' API code stays out of the first chunk.
+
+/** A 1-based page number; absent (page 1) when malformed. */
+const page = z.catch(
+  z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  undefined,
+);
+/** Free text; a keyword made of digits arrives parsed as a number, hence the coercion. */
+const text = (max: number) =>
+  z.catch(z.optional(z.coerce.string().check(z.maxLength(max))), undefined);
+
+const videoSearch = z.object({ page, gatherId: text(40), keyWord: text(100) });
+const newsSearch = z.object({ page, keyWord: text(100) });
+const downloadSearch = z.object({ page, deviceType: text(40) });
+/** `docUrl` is only a candidate here: the screen frames it only if its origin is allowed. */
+const docSearch = z.object({ docUrl: text(2000), keyWord: text(100) });
+
+export const videoViewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/videoView',
+  staticData: { title: msg`Video centre` },
+  validateSearch: videoSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) =>
+    (await import('../features/videos/loadVideoCentre')).loadVideoCentre(deps),
+  component: lazyRouteComponent(
+    () => import('../features/videos/VideoCentreScreen'),
+    'VideoCentreScreen',
+  ),
+});
+
+export const newsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/news',
+  staticData: { title: msg`News centre` },
+  validateSearch: newsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) =>
+    (await import('../features/news/loadNewsCentre')).loadNewsCentre(deps),
+  component: lazyRouteComponent(
+    () => import('../features/news/NewsCentreScreen'),
+    'NewsCentreScreen',
+  ),
+});
+
+export const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact',
+  staticData: { title: msg`Contact us` },
+  loader: async () => (await import('../features/contact/loadContact')).loadContact(),
+  component: lazyRouteComponent(() => import('../features/contact/ContactScreen'), 'ContactScreen'),
+});
+
+export const joinUsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/addUs',
+  staticData: { title: msg`Join us` },
+  loader: async () => (await import('../features/jobs/loadJoinUs')).loadJoinUs(),
+  component: lazyRouteComponent(() => import('../features/jobs/JoinUsScreen'), 'JoinUsScreen'),
+});
+
+export const downloadsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/doc',
+  staticData: { title: msg`Downloads` },
+  validateSearch: downloadSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) =>
+    (await import('../features/downloads/loadDownloads')).loadDownloads(deps),
+  component: lazyRouteComponent(
+    () => import('../features/downloads/DownloadsScreen'),
+    'DownloadsScreen',
+  ),
+});
+
+export const docCentreRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/docCenter',
+  staticData: { title: msg`Document centre` },
+  validateSearch: docSearch,
+  loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
+  loader: async ({ deps }) =>
+    (await import('../features/docs/loadDocCentre')).loadDocCentre('docCenter', deps),
+  component: lazyRouteComponent(
+    () => import('../features/docs/DocCentreScreen'),
+    'DocCentreScreen',
+  ),
+});
+
+export const helpCentreRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/helpCenter',
+  staticData: { title: msg`Help centre` },
+  validateSearch: docSearch,
+  loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
+  loader: async ({ deps }) =>
+    (await import('../features/docs/loadDocCentre')).loadDocCentre('helpCenter', deps),
+  component: lazyRouteComponent(
+    () => import('../features/docs/HelpCentreScreen'),
+    'HelpCentreScreen',
+  ),
+});
+
+export const developerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/developer',
+  staticData: { title: msg`Developer centre` },
+  loader: async () => (await import('../features/docs/loadDeveloper')).loadDeveloper(),
+  component: lazyRouteComponent(
+    () => import('../features/docs/DeveloperScreen'),
+    'DeveloperScreen',
+  ),
+});
+
+export const businessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/business',
+  staticData: { title: msg`Business consulting` },
+  loader: async () =>
+    (await import('../features/consulting/loadConsulting')).loadBusinessConsulting('business'),
+  component: lazyRouteComponent(
+    () => import('../features/consulting/BusinessScreen'),
+    'BusinessScreen',
+  ),
+});
+
+export const howBuyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/howBuy',
+  staticData: { title: msg`How to buy` },
+  loader: async () =>
+    (await import('../features/consulting/loadConsulting')).loadBusinessConsulting('howBuy'),
+  component: lazyRouteComponent(
+    () => import('../features/consulting/HowBuyScreen'),
+    'HowBuyScreen',
+  ),
+});
+
+export const technologyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/technology',
+  staticData: { title: msg`Technical consulting` },
+  loader: async () =>
+    (await import('../features/consulting/loadConsulting')).loadTechnicalConsulting(),
+  component: lazyRouteComponent(
+    () => import('../features/consulting/TechnologyScreen'),
+    'TechnologyScreen',
+  ),
+});
+
+export const smartRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/smart',
+  staticData: { title: msg`Smart development platform` },
+  loader: async () => (await import('../features/smart/loadSmart')).loadSmart(),
+  component: lazyRouteComponent(() => import('../features/smart/SmartScreen'), 'SmartScreen'),
+});
+
 /** The support screens' routes; each screen is loaded lazily in its own chunk. */
-export const supportRoutes = [] as const satisfies readonly { getParentRoute: () => typeof rootRoute }[];
+export const supportRoutes = [
+  videoViewRoute,
+  newsRoute,
+  contactRoute,
+  joinUsRoute,
+  downloadsRoute,
+  docCentreRoute,
+  helpCentreRoute,
+  developerRoute,
+  businessRoute,
+  howBuyRoute,
+  technologyRoute,
+  smartRoute,
+] as const;

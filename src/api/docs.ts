@@ -1,0 +1,43 @@
+/** The developer documentation: the doc tree and the document search (content-and-profile §2 screen 8). */
+import { callEndpoint } from './callEndpoint';
+import {
+  getPrivateDocIndex,
+  getPublicDocIndex,
+  searchDoc,
+  type DocProject,
+  type DocSearchResult,
+} from './contract/portal/doc';
+import type { Locale } from '../i18n/locales';
+
+export interface DocIndex {
+  projects: DocProject[];
+  /** Which index answered: the private one needs a login. */
+  source: 'private' | 'public';
+}
+
+/**
+ * Logged out, the private index answers code 2 with no data (which its schema
+ * refuses); any failure of this call only means "use the public index".
+ */
+function privateIndex(language: Locale): Promise<DocProject[]> {
+  return callEndpoint(getPrivateDocIndex, { language })
+    .then((result) => (result?.code === 1 ? result.data : []))
+    .catch(() => []);
+}
+
+/** Spec §4: the private index first, the public index as fallback. */
+export async function fetchDocIndex(language: Locale): Promise<DocIndex> {
+  const projects = await privateIndex(language);
+  if (projects.length > 0) return { projects, source: 'private' };
+  const publicProjects = await callEndpoint(getPublicDocIndex, { language })
+    .then((result) => result?.data ?? [])
+    .catch(() => []);
+  return { projects: publicProjects, source: 'public' };
+}
+
+/** Documents whose name contains the keyword; empty when the search fails (already reported). */
+export function searchDocuments(keyWord: string, language: Locale): Promise<DocSearchResult[]> {
+  return callEndpoint(searchDoc, { keyWord, language })
+    .then((result) => result?.data ?? [])
+    .catch(() => []);
+}

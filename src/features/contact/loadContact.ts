@@ -1,0 +1,15 @@
+import { fetchPageBanner } from '../../api/content';
+import { fetchBusinessOffices, fetchContactCards, fetchCustomerService } from '../../api/support';
+import { storedLocale } from '../../lib/storage';
+
+/** The contact page: cards, customer service and the business offices, in the stored language. */
+export async function loadContact() {
+  const language = storedLocale();
+  const [banner, cards, service, offices] = await Promise.all([
+    fetchPageBanner('contactUs', language),
+    fetchContactCards(language),
+    fetchCustomerService('contact', language),
+    fetchBusinessOffices(language),
+  ]);
+  return { banner, cards, service, offices };
+}

@@ -1,0 +1,60 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { PageBanner } from '../content/PageBanner';
+import { EmptyList } from '../news/EmptyList';
+import { ListPagination } from '../news/ListPagination';
+import { ListRegion } from '../news/ListRegion';
+import { sameId } from '../news/sameId';
+import { useSession } from '../session/useSession';
+import * as css from '../contact/sections.css';
+import { DeviceTypeFilter } from './DeviceTypeFilter';
+import { FileList } from './FileList';
+
+const route = getRouteApi('/doc');
+
+/** Downloads (spec screen 10): device-type dropdown, check button, 6 files a page. */
+export function DownloadsScreen() {
+  const { banner, deviceTypes, files } = route.useLoaderData();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { loggedIn } = useSession();
+  const deviceType = deviceTypes.find((type) => sameId(type.id, search.deviceType ?? ''))?.id ?? '';
+  return (
+    <>
+      <PageBanner banner={banner} title={<Trans>Downloads</Trans>} />
+      <div className={css.body}>
+        <DeviceTypeFilter
+          key={deviceType}
+          deviceTypes={deviceTypes}
+          selected={deviceType}
+          // Spec §4: a new device type starts again at page 1.
+          onCheck={(next) => void navigate({ search: { deviceType: next || undefined } })}
+        />
+        {!loggedIn && (
+          <p className={css.notice}>
+            <Trans>
+              Downloads are available to registered users once logged in; the public usage guide can
+              be downloaded by anyone.
+            </Trans>
+          </p>
+        )}
+        <ListRegion>
+          {files.downloadList.length === 0 ? (
+            <EmptyList keyWord="">
+              <Trans>No documents are available for download yet.</Trans>
+            </EmptyList>
+          ) : (
+            <FileList files={files.downloadList} loggedIn={loggedIn} />
+          )}
+        </ListRegion>
+        <ListPagination
+          page={search.page ?? 1}
+          total={files.total}
+          onPageChange={(page) =>
+            void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })
+          }
+        />
+      </div>
+    </>
+  );
+}

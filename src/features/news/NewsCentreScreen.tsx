@@ -1,0 +1,51 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageBanner } from '../content/PageBanner';
+import { EmptyList } from './EmptyList';
+import { ListPagination } from './ListPagination';
+import { ListRegion } from './ListRegion';
+import { NewsList } from './NewsList';
+import { SearchForm } from './SearchForm';
+import * as css from './news.css';
+
+const route = getRouteApi('/news');
+
+/** News centre (spec screen 4): search, linked titles with their dates, 6 a page. */
+export function NewsCentreScreen() {
+  const { t } = useLingui();
+  const { banner, news } = route.useLoaderData();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const keyWord = search.keyWord ?? '';
+  return (
+    <>
+      <PageBanner banner={banner} title={<Trans>News centre</Trans>} />
+      <div className={css.body}>
+        <SearchForm
+          key={keyWord}
+          keyWord={keyWord}
+          label={t`Search news`}
+          onSearch={(next) =>
+            void navigate({ search: { keyWord: next || undefined, page: undefined } })
+          }
+        />
+        <ListRegion>
+          {news.newsList.length === 0 ? (
+            <EmptyList keyWord={keyWord}>
+              <Trans>No news has been published yet.</Trans>
+            </EmptyList>
+          ) : (
+            <NewsList news={news.newsList} />
+          )}
+        </ListRegion>
+        <ListPagination
+          page={search.page ?? 1}
+          total={news.total}
+          onPageChange={(page) =>
+            void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })
+          }
+        />
+      </div>
+    </>
+  );
+}

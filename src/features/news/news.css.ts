@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { atMost, breakpoints } from '../../styles/breakpoints';
+
+const phone = atMost(breakpoints.phone);
+
+export const body = style({
+  // The banner's text column plus this padding: content lines up with the banner heading.
+  maxWidth: `calc(${vars.layout.maxWidth} + 2 * ${vars.space.lg})`,
+  boxSizing: 'border-box',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': { [phone]: { padding: `${vars.space.lg} ${vars.space.md}` } },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [phone]: { flexDirection: 'column', gap: vars.space.xs } },
+});
+
+export const link = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.5,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  ':hover': { color: vars.color.brand, textDecoration: 'underline' },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const date = style({
+  flex: '0 0 auto',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});

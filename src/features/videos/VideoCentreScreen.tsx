@@ -1,0 +1,85 @@
+import { Tabs } from '@ark-ui/react/tabs';
+import { getRouteApi } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageBanner } from '../content/PageBanner';
+import { ListPagination } from '../news/ListPagination';
+import { ListRegion } from '../news/ListRegion';
+import { SearchForm } from '../news/SearchForm';
+import { sameId } from '../news/sameId';
+import { VideoList } from './VideoList';
+import * as css from './videos.css';
+
+const route = getRouteApi('/videoView');
+
+/** The "all" tab is the client's own; the others are the backend's categories. */
+const ALL = 'all';
+
+/** Video centre (spec screen 3): search, a tab per category, 6 videos a page. */
+export function VideoCentreScreen() {
+  const { t } = useLingui();
+  const { banner, categories, videos } = route.useLoaderData();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const keyWord = search.keyWord ?? '';
+  const gatherId = search.gatherId ?? '';
+  const tab = categories.find((category) => sameId(category.id, gatherId))?.id ?? ALL;
+  const tabs = [{ id: ALL, gatherName: t`All` }, ...categories];
+
+  return (
+    <>
+      <PageBanner banner={banner} title={<Trans>Video centre</Trans>} />
+      <div className={css.body}>
+        <SearchForm
+          key={keyWord}
+          keyWord={keyWord}
+          label={t`Search videos`}
+          onSearch={(next) =>
+            void navigate({
+              search: (prev) => ({ ...prev, keyWord: next || undefined, page: undefined }),
+            })
+          }
+        />
+        <Tabs.Root
+          value={tab}
+          activationMode="manual"
+          lazyMount
+          unmountOnExit
+          // Spec §4: a tab change goes back to page 1 (and refetches).
+          onValueChange={({ value }) =>
+            void navigate({
+              search: (prev) => ({
+                ...prev,
+                gatherId: value === ALL ? undefined : value,
+                page: undefined,
+              }),
+            })
+          }
+        >
+          <Tabs.List className={css.tabList} aria-label={t`Video categories`}>
+            {tabs.map((category) => (
+              <Tabs.Trigger key={category.id} value={category.id} className={css.tab}>
+                {category.gatherName}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((category) => (
+            <Tabs.Content key={category.id} value={category.id} className={css.panel}>
+              <ListRegion>
+                <VideoList videos={videos.videoList} keyWord={keyWord} />
+              </ListRegion>
+              <ListPagination
+                page={search.page ?? 1}
+                total={videos.total}
+                onPageChange={(page) =>
+                  void navigate({
+                    search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }),
+                  })
+                }
+              />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { atMost, breakpoints } from '../../styles/breakpoints';
+
+const phone = atMost(breakpoints.phone);
+
+export const body = style({
+  // The banner's text column plus this padding: content lines up with the banner heading.
+  maxWidth: `calc(${vars.layout.maxWidth} + 2 * ${vars.space.lg})`,
+  boxSizing: 'border-box',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': { [phone]: { padding: `${vars.space.lg} ${vars.space.md}` } },
+});
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  font: 'inherit',
+  flex: '0 0 auto',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderBottom: '3px solid transparent',
+  background: 'none',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  ':hover': { color: vars.color.brand },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  selectors: {
+    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+  },
+});
+
+export const panel = style({
+  paddingTop: vars.space.lg,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
+});
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  '@media': {
+    [atMost(breakpoints.narrow)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.4,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({
+  margin: 0,
+  display: 'flex',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockServer } from '../../contract/support/mockServer';
+import { getVideoList, type VideoPage } from '../../../src/api/contract/company/media';
+import { renderAppAt, settled, startSupportMock } from './harness/renderApp';
+
+vi.mock('../../../src/api/client', () => import('./harness/clientToMock'));
+// The first render compiles the app's lazily loaded screens.
+vi.setConfig({ testTimeout: 30_000 });
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startSupportMock();
+});
+afterAll(() => mock.close());
+
+async function videosFromMock(query: Record<string, string | number>): Promise<VideoPage> {
+  const answer = await mock.call(getVideoList, { query: { pageSize: 6, ...query } });
+  return (answer.body as { data: VideoPage }).data;
+}
+
+const videoTitles = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('video centre', () => {
+  it('shows 6 videos a page and moves to the next page with the pagination', async () => {
+    const { router } = await renderAppAt('/videoView', 'zh');
+    const first = await videosFromMock({ pageIndex: 1, language: 'zh' });
+    const second = await videosFromMock({ pageIndex: 2, language: 'zh' });
+    expect(first.total).toBeGreaterThan(12);
+    expect(videoTitles()).toEqual(first.videoList.map((video) => video.videoName));
+
+    fireEvent.click(
+      screen.getByRole('button', { name: `第 2 页，共 ${Math.ceil(first.total / 6)} 页` }),
+    );
+    await settled(router);
+    await waitFor(() =>
+      expect(videoTitles()).toEqual(second.videoList.map((video) => video.videoName)),
+    );
+    expect(router.state.location.search).toMatchObject({ page: 2 });
+  });
+
+  it('has an "all" tab and one per category; a tab shows its videos from page 1', async () => {
+    const { router } = await renderAppAt('/videoView?page=2', 'zh');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['全部', '产品介绍', '解决方案', '安装与配置教程', '客户案例']);
+    expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(screen.getByRole('tab', { name: '解决方案' }));
+    await settled(router);
+    const solutions = await videosFromMock({ pageIndex: 1, gatherId: '2', language: 'zh' });
+    await waitFor(() =>
+      expect(videoTitles()).toEqual(solutions.videoList.map((video) => video.videoName)),
+    );
+    expect(screen.getByRole('tab', { name: '解决方案' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(router.state.location.search).toEqual({ gatherId: '2' });
+  });
+
+  it('keeps a category chosen in the other language (ids with or without _en)', async () => {
+    await renderAppAt('/videoView?gatherId=2', 'en');
+    expect(screen.getByRole('tab', { name: 'Solutions' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('searches video names and says when nothing matches', async () => {
+    const { router } = await renderAppAt('/videoView', 'en');
+    const search = screen.getByRole('searchbox', { name: 'Search videos' });
+    fireEvent.change(search, { target: { value: 'quick start' } });
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
+    await settled(router);
+    const found = await videosFromMock({ pageIndex: 1, keyWord: 'quick start', language: 'en' });
+    expect(found.total).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(videoTitles()).toEqual(found.videoList.map((video) => video.videoName)),
+    );
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search videos' }), {
+      target: { value: 'no such video' },
+    });
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
+    await settled(router);
+    expect(await screen.findByText('Nothing matches “no such video”.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('loads a player only for the video someone plays', async () => {
+    await renderAppAt('/videoView', 'en');
+    const first = (await videosFromMock({ pageIndex: 1, language: 'en' })).videoList[0]!;
+    expect(document.querySelector('iframe, video')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: `Play ${first.videoName}` }));
+    const players = document.querySelectorAll('iframe');
+    expect(players).toHaveLength(1);
+    expect(players[0]!.getAttribute('src')).toContain(`bvid=${first.bvid}`);
+    expect(players[0]!.getAttribute('title')).toBe(first.videoName);
+  });
+});
