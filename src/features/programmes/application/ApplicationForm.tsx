@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type {
+  ApplicationField,
+  ApplicationTextField,
+  OnlineApplicationInput,
+} from '../../../../machines/onlineApplicationMachine';
+import type { BusinessOffice, DeviceType } from '../../../api/programmes';
+import { TextField } from '../TextField';
+import { SelectField } from '../SelectField';
+import { LoginOffer } from '../LoginOffer';
+import { ImageUploader } from '../upload/ImageUploader';
+import { ManagementFields } from './ManagementFields';
+import { RegionSelect } from './RegionSelect';
+import type { Regions } from './regions';
+import {
+  failureMessage,
+  fieldMessage,
+  hintMessage,
+  uploadFailureMessage,
+} from './applicationMessages';
+import { useApplicationMachine } from './useApplicationMachine';
+import * as css from '../form.css';
+
+export interface ApplicationFormData {
+  deviceTypes: DeviceType[];
+  offices: BusinessOffice[];
+  regions: Regions;
+}
+
+interface ApplicationFormProps {
+  input: OnlineApplicationInput;
+  data: ApplicationFormData;
+  /** What is applied for, shown above the form. */
+  programme: ReactNode;
+}
+
+/** The online application of /contract and /applyAgent (content-and-profile §3 "Application", §5). */
+export function ApplicationForm({ input, data, programme }: ApplicationFormProps) {
+  const { i18n, t } = useLingui();
+  const { state, send, loginOffered, closeLoginOffer } = useApplicationMachine(input);
+  const { context } = state;
+  const busy = state.hasTag('busy');
+  const errorOf = (field: ApplicationField) => fieldMessage(i18n, field, context.errors[field]);
+  const text = (field: ApplicationTextField) => ({
+    value: context.fields[field],
+    onChange: (value: string) => send({ type: 'CHANGE', field, value }),
+    error: errorOf(field),
+  });
+  const hint = hintMessage(i18n, context.hint, context.maxImages);
+  const failure = failureMessage(i18n, context.failure);
+
+  return (
+    <form
+      className={css.form}
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      <p className={css.notice}>{programme}</p>
+      <fieldset className={css.section}>
+        <legend className={css.legend}>
+          <Trans>Device type</Trans>
+        </legend>
+        <SelectField
+          wide
+          required
+          label={<Trans>Device type you will work with</Trans>}
+          placeholder={t`Choose a device type`}
+          options={data.deviceTypes.map((type) => ({ value: type.id, label: type.typeName }))}
+          value={context.deviceType?.deviceTypeId ?? ''}
+          error={errorOf('deviceTypeId')}
+          disabled={busy}
+          onChange={(deviceTypeId) => {
+            const chosen = data.deviceTypes.find((type) => type.id === deviceTypeId);
+            if (chosen)
+              send({ type: 'CHOOSE_DEVICE_TYPE', deviceTypeId, deviceTypeName: chosen.typeName });
+          }}
+        />
+      </fieldset>
+      {hint ? (
+        <p className={css.notice} role="status">
+          {hint}
+        </p>
+      ) : null}
+      <fieldset className={css.section} disabled={busy}>
+        <legend className={css.legend}>
+          <Trans>Applicant</Trans>
+        </legend>
+        <TextField
+          required
+          label={<Trans>Applicant (company or person)</Trans>}
+          {...text('applyName')}
+          autoComplete="organization"
+        />
+        <TextField
+          required
+          label={<Trans>Contact person</Trans>}
+          {...text('contactPerson')}
+          autoComplete="name"
+        />
+        <TextField
+          required
+          label={<Trans>Mobile phone</Trans>}
+          {...text('phoneNum')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={20}
+        />
+        <TextField
+          required
+          label={<Trans>E-mail</Trans>}
+          {...text('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <ManagementFields
+          mode={context.managementMode}
+          companyType={context.companyType}
+          disabled={busy}
+          onModeChange={(mode) => send({ type: 'SET_MANAGEMENT_MODE', mode })}
+          onCompanyTypeChange={(companyType) => send({ type: 'SET_COMPANY_TYPE', companyType })}
+        />
+        <TextField label={<Trans>ID card number</Trans>} {...text('idCardNum')} maxLength={18} />
+        <TextField
+          label={<Trans>Website</Trans>}
+          {...text('website')}
+          type="url"
+          autoComplete="url"
+        />
+      </fieldset>
+      <fieldset className={css.section} disabled={busy}>
+        <legend className={css.legend}>
+          <Trans>Location</Trans>
+        </legend>
+        <RegionSelect
+          regions={data.regions}
+          value={{
+            province: context.fields.province,
+            city: context.fields.city,
+            district: context.fields.district,
+          }}
+          onChange={(region) => {
+            send({ type: 'CHANGE', field: 'province', value: region.province });
+            send({ type: 'CHANGE', field: 'city', value: region.city });
+            send({ type: 'CHANGE', field: 'district', value: region.district });
+          }}
+        />
+        <TextField
+          required
+          wide
+          label={<Trans>Address</Trans>}
+          {...text('addr')}
+          autoComplete="street-address"
+        />
+        <TextField wide label={<Trans>Area you expect to cover</Trans>} {...text('expectArea')} />
+      </fieldset>
+      <fieldset className={css.section} disabled={busy}>
+        <legend className={css.legend}>
+          <Trans>Business contact and documents</Trans>
+        </legend>
+        <SelectField
+          wide
+          required
+          label={<Trans>Business contact</Trans>}
+          placeholder={t`Choose your business contact`}
+          options={data.offices.map((office) => ({
+            value: office.businessPerId,
+            label: `${office.contacts} · ${office.title}`,
+          }))}
+          value={context.fields.businessPerId}
+          error={errorOf('businessPerId')}
+          onChange={(businessPerId) => {
+            const office = data.offices.find((item) => item.businessPerId === businessPerId);
+            send({ type: 'CHANGE', field: 'businessPerId', value: businessPerId });
+            send({ type: 'CHANGE', field: 'businessPerName', value: office?.contacts ?? '' });
+          }}
+        />
+        <ImageUploader
+          label={<Trans>Business licence and other pictures</Trans>}
+          images={context.imgList}
+          max={context.maxImages}
+          uploading={state.hasTag('uploading')}
+          locked={busy}
+          message={uploadFailureMessage(i18n, context.uploadFailure)}
+          onUpload={(file) => send({ type: 'UPLOAD', file })}
+          onRemove={(path) => send({ type: 'REMOVE_IMAGE', path })}
+        />
+        <TextField
+          wide
+          multiline
+          label={<Trans>Remarks</Trans>}
+          {...text('postscript')}
+          maxLength={500}
+        />
+      </fieldset>
+      {failure ? (
+        <p className={css.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <button type="submit" className={css.primaryButton} disabled={busy}>
+          {busy ? <Trans>Submitting…</Trans> : <Trans>Submit application</Trans>}
+        </button>
+      </div>
+      <LoginOffer open={loginOffered} onClose={closeLoginOffer} />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { ApplicationForm } from './ApplicationForm';
+import { ApplicationPage } from './ApplicationPage';
+import { INCUBATOR_SIGN_TYPE, PARTNER_SIGN_TYPE } from './signTypes';
+
+const route = getRouteApi('/contract');
+
+/** /contract: partner certification, or an incubator tenancy when `incubatorId` names one. */
+export function ContractScreen() {
+  const { incubatorId } = route.useSearch();
+  const { form, incubatorName } = route.useLoaderData();
+  const input = incubatorId
+    ? { signType: INCUBATOR_SIGN_TYPE, contractTypeId: incubatorId }
+    : { signType: PARTNER_SIGN_TYPE };
+  return (
+    <ApplicationPage
+      title={<Trans>Apply online</Trans>}
+      lead={
+        <Trans>
+          Choose the device type you will work with first, then tell us about you and your company.
+        </Trans>
+      }
+    >
+      <ApplicationForm
+        // A new incubator starts a new application.
+        key={incubatorId ?? 'partner'}
+        input={input}
+        data={form}
+        programme={
+          incubatorId ? (
+            <Trans>Application: incubator tenancy at {incubatorName ?? incubatorId}</Trans>
+          ) : (
+            <Trans>Application: partner certification</Trans>
+          )
+        }
+      />
+    </ApplicationPage>
+  );
+}

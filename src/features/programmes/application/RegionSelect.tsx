@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SelectField } from '../SelectField';
+import type { Regions } from './regions';
+import * as css from '../form.css';
+
+export interface RegionValue {
+  province: string;
+  city: string;
+  district: string;
+}
+
+interface RegionSelectProps {
+  regions: Regions;
+  value: RegionValue;
+  onChange(value: RegionValue): void;
+  disabled?: boolean;
+}
+
+const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
+/** Province, then city, then district: choosing a level clears the levels below it. */
+export function RegionSelect({ regions, value, onChange, disabled = false }: RegionSelectProps) {
+  const { t } = useLingui();
+  const cities = regions[value.province] ?? {};
+  const districts = cities[value.city] ?? [];
+  return (
+    <fieldset className={`${css.choices} ${css.wide}`} disabled={disabled}>
+      <legend className={css.label}>
+        <Trans>Region</Trans>
+      </legend>
+      <div className={`${css.regionRow} ${css.wide}`}>
+        <SelectField
+          label={<Trans>Province</Trans>}
+          labelHidden
+          placeholder={t`Province`}
+          options={asOptions(Object.keys(regions))}
+          value={value.province}
+          onChange={(province) => onChange({ province, city: '', district: '' })}
+        />
+        <SelectField
+          label={<Trans>City</Trans>}
+          labelHidden
+          placeholder={t`City`}
+          options={asOptions(Object.keys(cities))}
+          value={value.city}
+          onChange={(city) => onChange({ ...value, city, district: '' })}
+        />
+        <SelectField
+          label={<Trans>District</Trans>}
+          labelHidden
+          placeholder={t`District`}
+          options={asOptions(districts)}
+          value={value.district}
+          onChange={(district) => onChange({ ...value, district })}
+        />
+      </div>
+    </fieldset>
+  );
+}

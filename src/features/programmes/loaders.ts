@@ -1,0 +1,67 @@
+/** What the programme routes load before their screens show (route → screen). */
+import {
+  fetchIncubators,
+  fetchPartners,
+  fetchSuccessCases,
+  type Incubator,
+  type Partner,
+  type SuccCasePage,
+} from '../../api/programmes';
+import { fetchPageBanner } from '../../api/content';
+import type { Banner } from '../../api/contract/portal/home';
+import { storedLocale } from '../../lib/storage';
+import { loadApplicationData } from './application/loadApplicationData';
+import type { ApplicationFormData } from './application/ApplicationForm';
+
+export { loadApplicationData };
+
+/** A failed list shows its built-in text (the HTTP client has already told the visitor why). */
+const orNull = <T>(load: Promise<T>): Promise<T | null> => load.catch(() => null);
+
+export interface CooperationData {
+  banner: Banner | undefined;
+  partners: Partner[] | null;
+  cases: SuccCasePage | null;
+}
+
+export async function loadCooperation(casePage: number): Promise<CooperationData> {
+  const [banner, partners, cases] = await Promise.all([
+    fetchPageBanner('cooperation', storedLocale()),
+    orNull(fetchPartners()),
+    orNull(fetchSuccessCases(casePage)),
+  ]);
+  return { banner, partners, cases };
+}
+
+export const loadAgentBanner = () => fetchPageBanner('agent', storedLocale());
+
+export interface IncubatorListData {
+  banner: Banner | undefined;
+  incubators: Incubator[];
+}
+
+export async function loadIncubators(): Promise<IncubatorListData> {
+  const [banner, incubators] = await Promise.all([
+    fetchPageBanner('incubator', storedLocale()),
+    orNull(fetchIncubators()),
+  ]);
+  return { banner, incubators: incubators ?? [] };
+}
+
+/** English ids carry `_en` (the contract): a link made in one language still names the incubator in the other. */
+const baseId = (id: string) => id.replace(/_en$/, '');
+
+export interface ContractData {
+  form: ApplicationFormData;
+  /** The incubator applied to, when the list names it. */
+  incubatorName: string | undefined;
+}
+
+export async function loadContractData(incubatorId: string | undefined): Promise<ContractData> {
+  const [form, incubators] = await Promise.all([
+    loadApplicationData(),
+    incubatorId ? fetchIncubators().catch(() => []) : Promise.resolve([]),
+  ]);
+  const incubator = incubators.find((item) => baseId(item.id) === baseId(incubatorId ?? ''));
+  return { form, incubatorName: incubator?.tiltle };
+}

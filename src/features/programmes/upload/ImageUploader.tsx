@@ -1,0 +1,107 @@
+import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as formCss from '../form.css';
+import * as css from './upload.css';
+
+interface ImageUploaderProps {
+  label: ReactNode;
+  /** Uploaded picture paths, shown as previews in upload order. */
+  images: readonly string[];
+  max: number;
+  /** A picture is on its way: the picker waits, as the form uploads one at a time. */
+  uploading: boolean;
+  /** The whole form is locked (being sent). */
+  locked: boolean;
+  required?: boolean;
+  /** The upload's failure or the form's rule about pictures. */
+  message?: string | undefined;
+  onUpload(file: File): void;
+  onRemove(path: string): void;
+}
+
+/** One picture at a time, with previews and a remove button per picture. */
+export function ImageUploader({
+  label,
+  images,
+  max,
+  uploading,
+  locked,
+  required = false,
+  message,
+  onUpload,
+  onRemove,
+}: ImageUploaderProps) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const messageId = useId();
+  const countId = useId();
+  const count = images.length;
+  return (
+    <div className={`${formCss.field} ${formCss.wide}`}>
+      <label className={formCss.label} htmlFor={inputId}>
+        {label}
+        {required ? (
+          <span className={formCss.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className={css.picker}>
+        <input
+          id={inputId}
+          className={css.fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          disabled={uploading || locked}
+          aria-describedby={`${countId}${message ? ` ${messageId}` : ''}`}
+          aria-invalid={message ? true : undefined}
+          aria-required={required || undefined}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared so that choosing the same file again still uploads it.
+            event.currentTarget.value = '';
+            if (file) onUpload(file);
+          }}
+        />
+        <span id={countId} className={formCss.help} aria-live="polite">
+          {uploading ? (
+            <Trans>Uploading…</Trans>
+          ) : (
+            <Trans>
+              {count} of {max} pictures
+            </Trans>
+          )}
+        </span>
+      </div>
+      {message ? (
+        <p id={messageId} className={formCss.error} role="alert">
+          {message}
+        </p>
+      ) : null}
+      {count > 0 ? (
+        <ul className={css.previews} aria-label={t`Uploaded pictures`}>
+          {images.map((path, index) => (
+            <li key={path} className={css.preview}>
+              <img
+                className={css.previewImage}
+                src={path}
+                alt={t`Picture ${index + 1}`}
+                width={104}
+                height={104}
+              />
+              <button
+                type="button"
+                className={css.removeButton}
+                disabled={locked}
+                onClick={() => onRemove(path)}
+                aria-label={t`Remove picture ${index + 1}`}
+              >
+                <Trans>Remove</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import type { MockServer } from '../../contract/support/mockServer';
+import { renderProgrammeRoute } from './support/renderProgrammeRoute';
+import { startProgrammeMock } from './support/mockHttp';
+
+vi.mock('../../../src/api/client', async (importOriginal) =>
+  (await import('./support/mockHttp')).mockClientModule(importOriginal),
+);
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startProgrammeMock();
+});
+afterAll(() => mock.close());
+
+describe('/cooperation', { timeout: 30_000 }, () => {
+  it('opens on the partners tab with the partner logos, in Chinese', async () => {
+    await renderProgrammeRoute('/cooperation', { locale: 'zh' });
+    const partners = await screen.findByRole('tab', { name: '合作伙伴' });
+    expect(partners.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('img').length).toBeGreaterThan(0);
+    // The success cases wait, hidden, in their own panel.
+    const panels = screen.getAllByRole('tabpanel', { hidden: true });
+    expect(panels.filter((element) => element.hidden)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '注册成为合作伙伴' }).getAttribute('href')).toBe(
+      '/contract',
+    );
+    expect(screen.getByRole('link', { name: '进入商城' }).getAttribute('href')).toBe('/storePage');
+  });
+
+  it('selects the success cases when succs is present, six to a page', async () => {
+    const { router } = await renderProgrammeRoute('/cooperation?succs=true', { locale: 'en' });
+    const cases = await screen.findByRole('tab', { name: 'Success cases' });
+    expect(cases.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    const titles = within(panel).getAllByRole('heading', { level: 3 });
+    expect(titles).toHaveLength(6);
+    const firstTitle = titles[0]?.textContent;
+    const pages = screen.getByRole('navigation', { name: 'Success case pages' });
+    await act(() => within(pages).getByRole('button', { name: 'Next page' }).click());
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ succs: true, page: 2 }));
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 })[0]?.textContent,
+      ).not.toBe(firstTitle),
+    );
+  });
+
+  it('accepts succs with any value, and switching tabs updates the query', async () => {
+    const { router } = await renderProgrammeRoute('/cooperation?succs', { locale: 'en' });
+    expect(
+      (await screen.findByRole('tab', { name: 'Success cases' })).getAttribute('aria-selected'),
+    ).toBe('true');
+    await act(() => screen.getByRole('tab', { name: 'Partners' }).click());
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByRole('tab', { name: 'Partners' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('shows the built-in text when the backend gives no partners', async () => {
+    await mock.raw('/__mock/scenario', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'getCooperationList', kind: 'http404', times: 1 }),
+    });
+    await renderProgrammeRoute('/cooperation', { locale: 'en' });
+    expect(
+      await screen.findByText(/We work with device makers, system integrators and cloud providers/),
+    ).toBeTruthy();
+  });
+});
