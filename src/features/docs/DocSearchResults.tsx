@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DocSearchResult } from '../../api/contract/portal/doc';
 import { EmptyList } from '../news/EmptyList';
-import { documentUrl } from './docOrigins';
+import { documentUrl } from '../../lib/docOrigins';
 import { useLocale } from './useLocale';
 import * as css from './docs.css';
 

@@ -7,7 +7,7 @@ import {
   type DocSearchResult,
   type Product,
 } from '../../../api/search';
-import { documentUrl } from '../../../features/docs/docOrigins';
+import { documentUrl } from '../../../lib/docOrigins';
 import type { Locale } from '../../../i18n/locales';
 import type { SearchScope } from './searchScope';
 import * as css from './search.css';

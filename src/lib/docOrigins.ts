@@ -5,8 +5,8 @@
  * path prefix: never `javascript:`, `data:`, a protocol-relative `//host`, a
  * foreign origin or another path of this one.
  */
-import { MOCK_DOCS_PREFIX } from '../../api/contract/portal/doc';
-import type { Locale } from '../../i18n/locales';
+import { MOCK_DOCS_PREFIX } from '../api/contract/portal/doc';
+import type { Locale } from '../i18n/locales';
 
 export interface DocSite {
   /** `https://docs.example.com`; the app's own origin for the mock's doc site. */
