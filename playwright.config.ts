@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// Overridable so that several checkouts' browser tests can run side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
 /** The dev server, for development-only screens such as the machine gallery. */
-const devPort = 5174;
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
+/** The build the preview serves (`vite build --outDir` the same folder). */
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
 export const chromiumLaunchOptions = {
@@ -49,7 +52,7 @@ export default defineConfig({
   // and the dev server for the development-only screens.
   webServer: [
     {
-      command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite preview --port ${port} --strictPort`,
+      command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
