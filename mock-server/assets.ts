@@ -46,10 +46,9 @@ function pictureSvg(name: string, req: Request): string {
   const height = clamp(req.query.h, 450);
   const label = typeof req.query.label === 'string' ? req.query.label.slice(0, 80) : '';
   const hue = hash(name) % 360;
-  const fontSize = Math.max(
-    12,
-    Math.round(Math.min(width / Math.max(label.length, 8), height / 4)),
-  );
+  // Wide (CJK) characters take about 1em, Latin ones about 0.6em: the label keeps to 80% of the width.
+  const ems = [...label].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e7f ? 1 : 0.6), 0);
+  const fontSize = Math.max(12, Math.round(Math.min((width * 0.8) / Math.max(ems, 5), height / 4)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,52%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.8}" cy="${height * 0.3}" r="${Math.min(width, height) * 0.25}" fill="rgba(255,255,255,0.12)"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${escapeXml(label)}</text></svg>`;
 }
 

@@ -1,5 +1,6 @@
 /**
- * The key routes `npm run bench` measures. Later issues add their routes here,
+ * The key routes `npm run bench` measures: the landing page and the first screen of each
+ * journey a visitor starts cold (shop, product, login, content). New key routes go here,
  * and nowhere else, so the bench and its budgets pick them up.
  */
 export interface KeyRoute {
@@ -9,4 +10,12 @@ export interface KeyRoute {
   hash: `#/${string}`;
 }
 
-export const keyRoutes: readonly KeyRoute[] = [{ name: 'home', hash: '#/homePage' }];
+export const keyRoutes: readonly KeyRoute[] = [
+  { name: 'home', hash: '#/homePage' },
+  { name: 'shop', hash: '#/storePage' },
+  // A product of the seeded fixtures (the bench always runs against the default seed).
+  { name: 'product', hash: '#/goodsDeil?id=1001&modeId=1' },
+  { name: 'login', hash: '#/loginn' },
+  { name: 'product series', hash: '#/produceSeries?routerId=p11' },
+  { name: 'news', hash: '#/news' },
+];

@@ -88,9 +88,6 @@ for (const { locale, products, menu, search, language } of locales) {
 
     test('search finds products, and documents in developer mode', async ({ page }) => {
       await openHome(page, locale);
-      // Known gap (docs/decisions/shell-screens.md): a reload of the view just after the first
-      // load can remount the header; the search starts once the page has settled.
-      await page.waitForLoadState('networkidle');
       const searchButton = page.getByRole('banner').first().getByRole('button', { name: search });
       await searchButton.click();
       const dialog = page.getByRole('dialog');
