@@ -100,6 +100,8 @@ export type SessionEvent =
     }
   /** The login screen cleared the stored session when it opened. */
   | { type: 'SESSION_CLEARED' }
+  /** The user's names changed (profile saved, messaging-app account completed). */
+  | { type: 'USER_UPDATED'; user: SessionUser }
   | { type: 'LOGOUT' }
   /** The expired-login prompt: confirm goes to login, cancel stays. */
   | { type: 'CONFIRM_EXPIRED' }
@@ -210,6 +212,10 @@ export const sessionMachine = setup({
       assertEvent(event, 'xstate.done.actor.autoLogin');
       return { token: event.output.token, user: renewedUser(context, event.output) };
     }),
+    assignUpdatedUser: assign(({ event }) => {
+      assertEvent(event, 'USER_UPDATED');
+      return { user: event.user };
+    }),
     forgetSession: assign({ token: undefined, user: undefined, hasWxCode: false }),
     forgetSavedLogin: assign({ autoLogin: false, savedLogin: undefined }),
 
@@ -253,6 +259,8 @@ export const sessionMachine = setup({
       on: {
         // The HTTP client saw a 401: whatever was running, the page reloads.
         UNAUTHORIZED: 'unauthorized',
+        // Whatever runs: the header shows the new names at once, not after the next route change.
+        USER_UPDATED: { guard: 'hasToken', actions: 'assignUpdatedUser' },
       },
       states: {
         /** Logged in or out (by `context.token`), nothing running. */
@@ -312,6 +320,8 @@ export const sessionMachine = setup({
                       user: context.user ?? { username: '', nickname: '' },
                     }),
                   },
+                  // The route's data was loaded with the expired token (or logged out).
+                  'reloadView',
                 ],
               },
               // The saved login no longer works: forget it, then prompt as for any expiry.

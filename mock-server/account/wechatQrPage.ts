@@ -30,8 +30,10 @@ const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${cha
 const style =
   'body{font-family:system-ui,sans-serif;background:#f2f4f7;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;padding:32px;max-width:420px;text-align:center;box-shadow:0 4px 24px rgba(0,0,0,.08)}button{display:block;width:100%;margin:12px 0;padding:12px;border:0;border-radius:8px;font-size:16px;cursor:pointer;background:#07c160;color:#fff}button.alt{background:#576b95}img{width:180px;height:180px}a{color:#576b95}';
 
+// The mock's logo as icon: without one the browser asks for /favicon.ico, a 404 in the console
+// (an inline `data:` icon is refused by the page's own img-src 'self').
 function page(language: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${language === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${language === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/mock-assets/logo.svg"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export interface QrPageInput {

@@ -27,6 +27,7 @@ describeModel('sessionMachine', {
         viaMessagingApp: true,
       },
     ],
+    USER_UPDATED: [{ type: 'USER_UPDATED', user: { username: 'alice', nickname: 'Alice L.' } }],
     'xstate.done.actor.getUserInfo': [
       { type: 'xstate.done.actor.getUserInfo', output: { code: 2 } },
       { type: 'xstate.done.actor.getUserInfo', output: { code: 1, nickname: 'wx' } },

@@ -25,6 +25,10 @@ export function storeSession(token: string, user: CurrentUser): void {
   cookies.set('token', token);
 }
 
+export function storeUser(user: CurrentUser): void {
+  storage.curretUser.set(user);
+}
+
 export function forgetSession(): void {
   clearStoredSession();
   cookies.remove('token');

@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { isLoggedIn, type SavedLogin, type SessionUser } from '../../../machines/sessionMachine';
 import { SessionContext } from './sessionContext';
-import { forgetSession, storeSavedLogin, storeSession } from './storedSession';
+import { forgetSession, storeSavedLogin, storeSession, storeUser } from './storedSession';
 
 export interface LogInPayload {
   token: string;
@@ -20,6 +20,8 @@ export interface Session {
   logIn(payload: LogInPayload): void;
   /** Calls logout, clears everything and goes to login, whatever the server answers. */
   logOut(): void;
+  /** The user's names changed: stored, and shown in the header at once. */
+  updateUser(user: SessionUser): void;
   /** The login screen clears the stored session when it opens. */
   clearForLogin(): void;
   /** A shop screen asks whether the shop still accepts the token. */
@@ -47,6 +49,12 @@ export function useSession(): Session {
         });
       },
       logOut: () => actor.send({ type: 'LOGOUT' }),
+      updateUser(updated) {
+        // Read now, not at render: screens keep this object in their machines' actions.
+        if (!isLoggedIn(actor.getSnapshot().context)) return;
+        storeUser(updated);
+        actor.send({ type: 'USER_UPDATED', user: updated });
+      },
       clearForLogin() {
         forgetSession();
         actor.send({ type: 'SESSION_CLEARED' });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAddress } from '../../../src/api/contract/shop/addresses';
 import { getUserInfo } from '../../../src/api/contract/account/session';
+import { notifications } from '../../../src/lib/notifications';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
 import {
@@ -166,6 +167,19 @@ describe('/userDetail actions', () => {
     });
   });
 
+  it('shows the saved nickname in the header at once, without another route change', async () => {
+    const { user } = loggedInUser();
+    await renderAppAt('/userDetail', 'en');
+    await screen.findByRole('button', { name: `Account menu of ${user.nickname}` });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Nickname' }));
+    const nickname = screen.getByLabelText('Nickname');
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'Renamed Ltd');
+    await userEvent.click(screen.getByRole('button', { name: 'Save information' }));
+    expect(await screen.findByRole('button', { name: 'Account menu of Renamed Ltd' })).toBeTruthy();
+    expect(storage.curretUser.get()).toEqual({ username: user.username, nickname: 'Renamed Ltd' });
+  });
+
   it('changes the password, shows the notice and goes to login after 2 s', async () => {
     loggedInUser('Old#Pass1');
     const { path } = await renderAppAt('/userDetail', 'zh');
@@ -194,6 +208,39 @@ describe('/userDetail actions', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Phone number')).toHaveProperty('value', phone),
     );
+  });
+
+  it('binding a phone saves the phone only, not the unsaved edits of the profile form', async () => {
+    const { user } = loggedInUser();
+    const phone = freshPhone();
+    await renderAppAt('/userDetail', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Company name' }));
+    await userEvent.clear(screen.getByLabelText('Company name'));
+    await userEvent.type(screen.getByLabelText('Company name'), 'Not saved yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Bind phone' }));
+    const form = dialog();
+    fillAndLeave('New phone number', phone, form);
+    await userEvent.click(form.getByRole('button', { name: 'Get code' }));
+    fillAndLeave('Verification code', await waitFor(() => codeSentTo(server, phone)), form);
+    const earlier = notifications.list().length;
+    const noticesSince = () =>
+      notifications
+        .list()
+        .slice(earlier)
+        .map((notice) => notice.message);
+    await userEvent.click(form.getByRole('button', { name: 'Bind phone' }));
+    await waitFor(() => expect(noticesSince()).toContain('Phone number bound'));
+    // A save started alongside would still be running: wait until the form is idle.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save information' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    const saved = await server.call(getUserInfo, { token: storage.usertoken.get() });
+    expect(saved.body).toMatchObject({ data: { phone, commanyname: user.commanyname } });
+    expect(noticesSince()).toEqual(['Phone number bound']);
+    expect(screen.getByLabelText('Company name')).toHaveProperty('value', 'Not saved yet');
   });
 
   it('lists the addresses and uses the chosen one as shipping address', async () => {

@@ -49,6 +49,8 @@ describe('the QR page', () => {
     expect(zh.status).toBe(200);
     expect(zh.headers.get('content-type')).toContain('text/html');
     expect(zh.text).toContain('/mock-assets/qr.svg?text=');
+    // No request for /favicon.ico (a 404 in the browser's console).
+    expect(zh.text).toContain('<link rel="icon" href="/mock-assets/logo.svg">');
     expect(zh.text).toContain('以新微信用户确认登录');
     expect(zh.text).toContain('以演示用户的微信确认登录');
     const en = await mock.raw(`${QR}?${new URLSearchParams({ redirect: APP, language: 'en' })}`);

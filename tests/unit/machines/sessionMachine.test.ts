@@ -108,6 +108,16 @@ describe('sessionMachine: login state', () => {
     expect(actor.getSnapshot().context).toMatchObject({ hasWxCode: true, autoLogin: false });
   });
 
+  it('USER_UPDATED shows the new names of a logged-in user, and is ignored when logged out', () => {
+    const renamed = { username: 'alice', nickname: 'Alice Liddell' };
+    const { actor } = start(LOGGED_IN);
+    actor.send({ type: 'USER_UPDATED', user: renamed });
+    expect(actor.getSnapshot().context.user).toEqual(renamed);
+    const loggedOut = start({}).actor;
+    loggedOut.send({ type: 'USER_UPDATED', user: renamed });
+    expect(loggedOut.getSnapshot().context.user).toBeUndefined();
+  });
+
   it('SESSION_CLEARED (the login screen opened) logs out without effects', () => {
     const { actor, actions } = start(LOGGED_IN);
     actor.send({ type: 'SESSION_CLEARED' });
@@ -207,6 +217,8 @@ describe('sessionMachine: auto-login', () => {
     expect(actor.getSnapshot().context).toMatchObject({ token: 'fresh', user: ALICE });
     expect(paramsOf(actions.storeSession)).toEqual({ token: 'fresh', user: ALICE });
     expect(actions.showExpiredPrompt).not.toHaveBeenCalled();
+    // The route's data was loaded with the expired token: it is loaded again with the new one.
+    expect(actions.reloadView).toHaveBeenCalledOnce();
   });
 
   it('a refused saved login is forgotten and the expired prompt appears', async () => {

@@ -13,6 +13,7 @@ import type { Address } from '../../../api/contract/shop/addresses';
 import { notifications } from '../../../lib/notifications';
 import { storage } from '../../../lib/storage';
 import { useAppMachine } from '../../../lib/useAppMachine';
+import { useSession } from '../../session/useSession';
 import { FailureMessage } from '../common/FailureMessage';
 import { TextField } from '../common/TextField';
 import { AddressListDialog } from './AddressListDialog';
@@ -32,6 +33,7 @@ type OpenDialog = 'phone' | 'address' | null;
 /** The profile fields, one editable at a time, with save and the other actions. */
 export function ProfileForm({ profile, addresses, address, onChangePassword }: ProfileFormProps) {
   const { t } = useLingui();
+  const session = useSession();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [logic] = useState(() =>
     profileEditMachine.provide({
@@ -39,7 +41,7 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
       actions: {
         notifySaved: (_, { profile: saved }) => {
           notifications.notify('success', t`Saved successfully`);
-          storage.curretUser.set({
+          session.updateUser({
             username: profile.username,
             nickname: saved.nickname || profile.username,
           });
@@ -90,56 +92,60 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
     event.preventDefault();
     send({ type: 'SAVE' });
   };
+  // The dialogs stay outside the <form>: React bubbles a portal's events through the component
+  // tree, so the binding form's submit would also submit (save) this form.
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-busy={busy}>
-      {editable('companyName')}
-      {editable('email')}
-      {editable('nickname')}
-      <TextField
-        label={t`Phone number`}
-        value={draft.phone}
-        disabled
-        onChange={() => {}}
-        trailing={
-          <button
-            type="button"
-            className={form.button}
-            onClick={() => send({ type: 'EDIT_PHONE' })}
-          >
-            <Trans>Bind phone</Trans>
+    <>
+      <form className={form.form} onSubmit={submit} noValidate aria-busy={busy}>
+        {editable('companyName')}
+        {editable('email')}
+        {editable('nickname')}
+        <TextField
+          label={t`Phone number`}
+          value={draft.phone}
+          disabled
+          onChange={() => {}}
+          trailing={
+            <button
+              type="button"
+              className={form.button}
+              onClick={() => send({ type: 'EDIT_PHONE' })}
+            >
+              <Trans>Bind phone</Trans>
+            </button>
+          }
+        />
+        <TextField
+          label={t`Shipping address`}
+          value={draft.address}
+          disabled
+          onChange={() => {}}
+          trailing={
+            <button
+              type="button"
+              className={form.button}
+              onClick={() => send({ type: 'EDIT_ADDRESS' })}
+            >
+              <Trans>Choose</Trans>
+            </button>
+          }
+        />
+        <FailureMessage failure={failure} />
+        <div className={css.actions}>
+          <button type="submit" className={form.primaryButton} disabled={busy}>
+            {busy ? <Trans>Saving…</Trans> : <Trans>Save information</Trans>}
           </button>
-        }
-      />
-      <TextField
-        label={t`Shipping address`}
-        value={draft.address}
-        disabled
-        onChange={() => {}}
-        trailing={
-          <button
-            type="button"
-            className={form.button}
-            onClick={() => send({ type: 'EDIT_ADDRESS' })}
-          >
-            <Trans>Choose</Trans>
+          <button type="button" className={form.button} onClick={onChangePassword}>
+            <Trans>Change password</Trans>
           </button>
-        }
-      />
-      <FailureMessage failure={failure} />
-      <div className={css.actions}>
-        <button type="submit" className={form.primaryButton} disabled={busy}>
-          {busy ? <Trans>Saving…</Trans> : <Trans>Save information</Trans>}
-        </button>
-        <button type="button" className={form.button} onClick={onChangePassword}>
-          <Trans>Change password</Trans>
-        </button>
-        <Link to="/buyTab" className={form.button}>
-          <Trans>Purchased items</Trans>
-        </Link>
-        <Link to="/homePage" className={form.button}>
-          <Trans>Return home</Trans>
-        </Link>
-      </div>
+          <Link to="/buyTab" className={form.button}>
+            <Trans>Purchased items</Trans>
+          </Link>
+          <Link to="/homePage" className={form.button}>
+            <Trans>Return home</Trans>
+          </Link>
+        </div>
+      </form>
       <PhoneBindingDialog
         open={dialog === 'phone'}
         onClose={() => setDialog(null)}
@@ -160,6 +166,6 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
           setDialog(null);
         }}
       />
-    </form>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { bindWxAccount } from '../../../api/account/profile';
 import { storage } from '../../../lib/storage';
 import { useAppMachine } from '../../../lib/useAppMachine';
+import { useSession } from '../../session/useSession';
 import { FailureMessage } from '../common/FailureMessage';
 import { PasswordField } from '../common/PasswordField';
 import { TextField } from '../common/TextField';
@@ -23,13 +24,14 @@ export function WxUserScreen() {
   const { t } = useLingui();
   const message = useFieldMessage();
   const router = useRouter();
+  const session = useSession();
   const [logic] = useState(() =>
     wxRegistrationMachine.provide({
       actors: { bind: fromPromise(({ input }) => bindWxAccount(input)) },
       actions: {
         updateStoredUser: (_, { username }) => {
           const nickname = storage.curretUser.get()?.nickname || username;
-          storage.curretUser.set({ username, nickname });
+          session.updateUser({ username, nickname });
         },
         goHome: () => void router.navigate({ to: '/homePage', replace: true }),
       },

@@ -1,0 +1,261 @@
+/**
+ * The account screens as a new user goes through them, in the built app against the mock
+ * (issue 6): register with the code from the mock's outbox, log in, see the nickname, log
+ * out, change the password, recover it by phone and by email.
+ */
+import { expect, test } from './fixtures';
+import {
+  accountMenuButton,
+  chooseFromAccountMenu,
+  codeSentTo,
+  expireLoginOnServer,
+  freshPhone,
+  logInThroughForm,
+  newUser,
+  registerByApi,
+  useLanguage,
+} from './accountSupport';
+
+// A desktop wide enough for the header's account area (the menu collapses at 1320 px).
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.describe('a new customer', () => {
+  test('registers with the SMS code, logs in, sees the nickname and logs out', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('reg');
+    await page.goto('#/homePage');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: '注册' }).click();
+    await expect(page).toHaveURL(/#\/register$/);
+
+    await page.getByLabel('手机号码').fill(user.phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /^\d+ 秒后重新获取$/ })).toBeDisabled();
+    await page.getByLabel('验证码').fill(await codeSentTo(request, user.phone));
+    await page.getByLabel('用户名').fill(user.username);
+    await page.getByLabel('用户名').blur();
+    await expect(page.getByText('该用户名可以使用')).toBeVisible();
+    await page.getByLabel('密码', { exact: true }).fill(user.password);
+    await page.getByLabel('确认密码', { exact: true }).fill(user.password);
+    await page.getByLabel(/^昵称/).fill(user.nickname);
+    await page.getByLabel(/^邮箱/).fill(user.email);
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+
+    await expect(page.getByText('注册成功，请登录')).toBeVisible();
+    await expect(page).toHaveURL(/#\/loginn$/);
+    await logInThroughForm(page, 'zh', user.username, user.password);
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+
+    await chooseFromAccountMenu(page, 'zh', user.nickname, '退出');
+    await expect(page).toHaveURL(/#\/loginn$/);
+    await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(accountMenuButton(page, 'zh', user.nickname)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('usertoken'))).toBeNull();
+  });
+
+  test('changes the password from the account menu and logs in with the new one (English)', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('chpw');
+    await registerByApi(request, user);
+    await useLanguage(page, 'en');
+    await page.goto('#/loginn');
+    await logInThroughForm(page, 'en', user.username, user.password);
+    await chooseFromAccountMenu(page, 'en', user.nickname, 'Change password');
+    await expect(page).toHaveURL(/#\/userDetail\?changepwd=true$/);
+
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    const newPassword = `${user.password}x`;
+    await dialog.getByLabel('Current password', { exact: true }).fill(user.password);
+    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed, please log in again')).toBeVisible();
+    await expect(page).toHaveURL(/#\/userDetail/);
+    await expect(page).toHaveURL(/#\/loginn$/, { timeout: 5_000 });
+
+    await logInThroughForm(page, 'en', user.username, user.password);
+    await expect(page.getByRole('alertdialog')).toContainText('Incorrect username or password.');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await logInThroughForm(page, 'en', user.username, newPassword);
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect(accountMenuButton(page, 'en', user.nickname)).toBeVisible();
+  });
+});
+
+test.describe('a customer who forgot the password', () => {
+  test('recovers it by phone with the SMS code and logs in with it', async ({ page, request }) => {
+    const user = newUser('rcph');
+    await registerByApi(request, user);
+    await page.goto('#/loginn');
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
+
+    const tab = page.getByRole('tabpanel', { name: '通过手机找回' });
+    await tab.getByLabel('手机号码').fill(user.phone);
+    await tab.getByRole('button', { name: '获取验证码' }).click();
+    // Spec §4: the first countdown on recovery is 10 s.
+    await expect(tab.getByRole('button', { name: '10 秒后重新获取' })).toBeDisabled();
+    await tab.getByLabel('验证码').fill(await codeSentTo(request, user.phone));
+    const recovered = `${user.password}r`;
+    await tab.getByLabel('新密码', { exact: true }).fill(recovered);
+    await tab.getByLabel('确认新密码', { exact: true }).fill(recovered);
+    await tab.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByText('密码修改成功，请重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/#\/loginn$/, { timeout: 5_000 });
+
+    await logInThroughForm(page, 'zh', user.username, recovered);
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+  });
+
+  test('recovers it by email with the emailed code and logs in with it (English)', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('rcem');
+    await registerByApi(request, user);
+    await useLanguage(page, 'en');
+    await page.goto('#/findBack');
+    await page.getByRole('tab', { name: 'By email' }).click();
+
+    const tab = page.getByRole('tabpanel', { name: 'By email' });
+    await tab.getByLabel('Email').fill(user.email);
+    await tab.getByRole('button', { name: 'Get code' }).click();
+    await expect(tab.getByRole('button', { name: 'Resend in 10 s' })).toBeDisabled();
+    await tab.getByLabel('Verification code').fill(await codeSentTo(request, user.email));
+    const recovered = `${user.password}e`;
+    await tab.getByLabel('New password', { exact: true }).fill(recovered);
+    await tab.getByLabel('Confirm new password', { exact: true }).fill(recovered);
+    await tab.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Password changed, please log in again')).toBeVisible();
+    await expect(page).toHaveURL(/#\/loginn$/, { timeout: 5_000 });
+
+    await logInThroughForm(page, 'en', user.username, recovered);
+    await expect(accountMenuButton(page, 'en', user.nickname)).toBeVisible();
+  });
+});
+
+test.describe('a customer in the user center', () => {
+  test('binds a phone with the SMS code and edits the nickname, both kept after a reload', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('prof');
+    await registerByApi(request, user);
+    await page.goto('#/loginn');
+    await logInThroughForm(page, 'zh', user.username, user.password);
+    await chooseFromAccountMenu(page, 'zh', user.nickname, '我的信息');
+    await expect(page.getByRole('heading', { name: '用户中心' })).toBeVisible();
+    const phoneField = page.getByLabel('手机号码', { exact: true });
+    await expect(phoneField).toHaveValue(user.phone);
+
+    const phone = freshPhone();
+    await page.getByRole('button', { name: '绑定手机' }).click();
+    const dialog = page.getByRole('dialog', { name: '绑定手机号码' });
+    await dialog.getByLabel('新手机号码').fill(phone);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(dialog.getByRole('button', { name: '60 秒后重新获取' })).toBeDisabled();
+    await dialog.getByLabel('验证码').fill(await codeSentTo(request, phone));
+    await dialog.getByRole('button', { name: '绑定手机' }).click();
+    await expect(page.getByText('手机号码绑定成功')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(phoneField).toHaveValue(phone);
+
+    const nickname = `${user.nickname}新`;
+    const nicknameField = page.getByLabel('昵称', { exact: true });
+    await expect(nicknameField).toBeDisabled();
+    await page.getByRole('button', { name: '编辑昵称' }).click();
+    await nicknameField.fill(nickname);
+    await page.getByRole('button', { name: '保存信息' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(accountMenuButton(page, 'zh', nickname)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('昵称', { exact: true })).toHaveValue(nickname);
+    await expect(page.getByLabel('手机号码', { exact: true })).toHaveValue(phone);
+    await expect(accountMenuButton(page, 'zh', nickname)).toBeVisible();
+  });
+});
+
+test.describe('a WeChat user', () => {
+  test('logs in by QR, completes the account and can then log in with it (English)', async ({
+    page,
+  }) => {
+    const user = newUser('wx');
+    await useLanguage(page, 'en');
+    await page.goto('#/loginn');
+    await page.getByRole('button', { name: 'WeChat QR login' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for WeChat login' })).toBeVisible();
+    // A desktop cannot scan itself: the page the QR encodes opens on this device.
+    await page.getByRole('link', { name: 'Open the WeChat login page on this device' }).click();
+    await expect(page.getByRole('heading', { name: 'WeChat QR login (simulated)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm login as a new WeChat user' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Complete your account' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/wXuserDetail$/);
+    const menu = page.getByRole('banner').getByRole('button', { name: /^Account menu of / });
+    await expect(menu).toBeVisible();
+    const nickname = ((await menu.getAttribute('aria-label')) ?? '').replace(
+      'Account menu of ',
+      '',
+    );
+    expect(nickname).toMatch(/^WeChat user \d+$/);
+
+    await page.getByLabel('Username', { exact: true }).fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect(accountMenuButton(page, 'en', nickname)).toBeVisible();
+
+    await chooseFromAccountMenu(page, 'en', nickname, 'Quit');
+    await logInThroughForm(page, 'en', user.username, user.password);
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect(accountMenuButton(page, 'en', nickname)).toBeVisible();
+  });
+});
+
+test.describe('a customer whose login expires', () => {
+  test('is prompted in the user center, logs in again with auto-login, then is renewed silently', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('exp');
+    await registerByApi(request, user);
+    await page.goto('#/loginn');
+    await logInThroughForm(page, 'zh', user.username, user.password);
+    await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+
+    await expireLoginOnServer(page, request);
+    await chooseFromAccountMenu(page, 'zh', user.nickname, '我的信息');
+    const prompt = page.getByRole('alertdialog', { name: '登录已过期' });
+    await expect(prompt).toContainText('登录已过期，请先登录');
+    // The view reloads without the login, and the user center needs one: the guard leaves it.
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect(accountMenuButton(page, 'zh', user.nickname)).toHaveCount(0);
+    await prompt.getByRole('button', { name: '去登录' }).click();
+
+    await logInThroughForm(page, 'zh', user.username, user.password, { autoLogin: true });
+    await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+    const saved = await page.evaluate(() => localStorage.getItem('loginJson'));
+    expect(saved).toContain(user.username);
+    expect(saved).not.toContain(user.password);
+
+    // With auto-login on, the next expiry logs in again with the saved login: no prompt, and
+    // the user center shows the profile, not what it loaded with the expired login.
+    const expiredToken = await expireLoginOnServer(page, request);
+    await chooseFromAccountMenu(page, 'zh', user.nickname, '我的信息');
+    await expect(page.getByLabel('手机号码', { exact: true })).toHaveValue(user.phone);
+    await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const renewedToken = await page.evaluate(() => localStorage.getItem('usertoken'));
+    expect(renewedToken).toBeTruthy();
+    expect(renewedToken).not.toBe(expiredToken);
+  });
+});
