@@ -269,6 +269,32 @@ describe('checkout against the mock', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('You have no saved address yet.')).toBeTruthy();
   });
+
+  it('asks before deleting an address, and keeps it on cancel (Chinese)', async () => {
+    const product = await freshProduct();
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    await addToCart({ productId: product.id, quantity: 1 });
+    await addAddress(who);
+    await renderCart('/cartView', 'zh');
+    fireEvent.click(await screen.findByRole('button', { name: '下单' }));
+    await screen.findByRole('radio', { name: /李雷/ });
+    const remove = () =>
+      fireEvent.click(
+        screen.getByRole('button', { name: /^删除 李雷 的地址：广东省 深圳市 南山区/ }),
+      );
+    remove();
+    const confirm = await screen.findByRole('alertdialog', { name: '删除该地址？' });
+    expect(confirm.textContent).toContain('广东省 深圳市 南山区');
+    fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('radio', { name: /李雷/ })).toBeTruthy();
+    remove();
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
+    );
+    expect(await screen.findByText('您还没有保存的收货地址。')).toBeTruthy();
+  });
 });
 
 describe('paying an unpaid order', () => {
@@ -293,27 +319,44 @@ describe('paying an unpaid order', () => {
     expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
   });
 
-  it('sends an expired login to the login page after the message', async () => {
-    const product = await freshProduct();
-    const who = shopper(api.mock);
-    storage.usertoken.set(who.token);
-    await addToCart({ productId: product.id, quantity: 1 });
-    await addAddress(who);
-    await renderCart('/cartView', 'zh');
-    fireEvent.click(await screen.findByRole('button', { name: '下单' }));
-    await screen.findByRole('radio');
-    const pay = screen.getByRole('button', { name: '支付' });
-    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(pay);
-    const wallet = await screen.findByRole('button', { name: /微信支付/ });
-    await setScenario(api.mock, { kind: 'expireSession', times: 1 });
-    fireEvent.click(wallet);
-    await waitFor(() => expect(noticeTexts()).toContain('登录已过期，请重新登录。'));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/loginn/), {
-      timeout: 5000,
-    });
-    await clearScenarios(api.mock);
-  });
+  it.each([
+    [
+      'zh',
+      { placeOrder: '下单', pay: '支付', wallet: /微信支付/, expired: '登录已过期，请重新登录。' },
+    ],
+    [
+      'en',
+      {
+        placeOrder: 'Place order',
+        pay: 'Pay',
+        wallet: /WeChat Pay/,
+        expired: 'Your login has expired. Please log in again.',
+      },
+    ],
+  ] as const)(
+    'sends an expired login to the login page after the message (%s)',
+    async (locale, text) => {
+      const product = await freshProduct();
+      const who = shopper(api.mock);
+      storage.usertoken.set(who.token);
+      await addToCart({ productId: product.id, quantity: 1 });
+      await addAddress(who);
+      await renderCart('/cartView', locale);
+      fireEvent.click(await screen.findByRole('button', { name: text.placeOrder }));
+      await screen.findByRole('radio');
+      const pay = screen.getByRole('button', { name: text.pay });
+      await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+      fireEvent.click(pay);
+      const wallet = await screen.findByRole('button', { name: text.wallet });
+      await setScenario(api.mock, { kind: 'expireSession', times: 1 });
+      fireEvent.click(wallet);
+      await waitFor(() => expect(noticeTexts()).toContain(text.expired));
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/loginn/), {
+        timeout: 5000,
+      });
+      await clearScenarios(api.mock);
+    },
+  );
 });
 
 describe('editing the cart', () => {

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { appSessionEffects } from '../../../src/features/session/appSessionEffects';
+import { SessionProvider } from '../../../src/features/session/SessionProvider';
+import { useShopTokenCheck } from '../../../src/features/shop/useShopTokenCheck';
+import type { Locale } from '../../../src/i18n/locales';
+import { notifications } from '../../../src/lib/notifications';
+import { storage } from '../../../src/lib/storage';
+import type { MockServer } from '../../contract/support/mockServer';
+import { switchTestLocale } from '../../support/i18n';
+import { startShopMock } from './support/mockHttp';
+
+vi.mock('../../../src/api/client', async (importOriginal) =>
+  (await import('./support/mockHttp')).mockClientModule(importOriginal),
+);
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startShopMock();
+});
+afterAll(() => mock.close());
+
+function ShopScreen() {
+  useShopTokenCheck();
+  return <h1>shop</h1>;
+}
+
+/** A shop screen inside the real session with the app's effects against the mock. */
+async function openShop(locale: Locale) {
+  await switchTestLocale(locale);
+  notifications.list().forEach((notice) => notifications.dismiss(notice.id));
+  const root = createRootRoute({ component: () => <Outlet /> });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/storePage', component: ShopScreen }),
+      createRoute({ getParentRoute: () => root, path: '/loginn', component: () => <h1>login</h1> }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/storePage'] }),
+  });
+  const user = storage.curretUser.get() ?? { username: '', nickname: '' };
+  const effects = {
+    ...appSessionEffects(router),
+    // The portal's own user check on route changes is not what is tested here.
+    getUserInfo: () => Promise.resolve({ code: 1, ...user }),
+  };
+  render(
+    <I18nProvider i18n={i18n}>
+      <SessionProvider router={router} effects={effects}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </I18nProvider>,
+  );
+  await screen.findByRole('heading', { name: 'shop' });
+  return router;
+}
+
+function logIn() {
+  const { user, token } = mock.createUser();
+  storage.usertoken.set(token);
+  storage.curretUser.set({ username: user.username, nickname: user.nickname });
+  return token;
+}
+
+const notices = () => notifications.list().map((notice) => notice.message);
+
+describe.each([
+  ['zh', '登录已过期'],
+  ['en', 'Login expired'],
+] as const)('the shop token check in %s (spec §4, §8)', (locale, expired) => {
+  it('says the login expired and opens the login page 2 s later for statuscode 1', async () => {
+    const token = logIn();
+    mock.app.mock.sessions.expire(token);
+    const router = await openShop(locale);
+    await waitFor(() => expect(notices()).toEqual([expired]));
+    expect(router.state.location.pathname).toBe('/storePage');
+    expect(storage.usertoken.get()).toBeUndefined();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'), {
+      timeout: 4_000,
+    });
+  });
+
+  it('does the same for a token logged out elsewhere (statuscode 2)', async () => {
+    const token = logIn();
+    mock.app.mock.sessions.close(token);
+    const router = await openShop(locale);
+    await waitFor(() => expect(notices()).toEqual([expired]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'), {
+      timeout: 4_000,
+    });
+  });
+
+  it('only says so for a token the shop does not know (statuscode 3)', async () => {
+    storage.usertoken.set('a-token-the-shop-never-issued');
+    storage.curretUser.set({ username: 'someone', nickname: 'Someone' });
+    const router = await openShop(locale);
+    await waitFor(() => expect(notices()).toEqual([expired]));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(router.state.location.pathname).toBe('/storePage');
+  });
+});
