@@ -54,6 +54,14 @@ const texts = {
     alreadyBound: '该号码已被绑定',
     codeRequired: '请输入验证码',
     codeWrong: '验证码错误',
+    editEmail: '编辑邮箱',
+    email: '邮箱',
+    save: '保存信息',
+    emailTaken: '该邮箱已被注册！',
+    networkError: '网络错误，请重试',
+    returnHome: '返回首页',
+    expired: '登录已过期，请先登录',
+    goToLogin: '去登录',
   },
   en: {
     changePassword: 'Change password',
@@ -74,6 +82,14 @@ const texts = {
     alreadyBound: 'This number is already bound to an account',
     codeRequired: 'Please enter the verification code',
     codeWrong: 'Verification code error',
+    editEmail: 'Edit Email',
+    email: 'Email',
+    save: 'Save information',
+    emailTaken: 'This e-mail is already registered!',
+    networkError: 'Network error, please try again',
+    returnHome: 'Return home',
+    expired: 'Login expired, please log in first',
+    goToLogin: 'Go to login',
   },
 } as const;
 
@@ -142,6 +158,48 @@ describe.each(['zh', 'en'] as const)('/userDetail in %s', (locale) => {
     fillAndLeave(text.code, right === '000000' ? '111111' : '000000', form);
     await userEvent.click(form.getByRole('button', { name: text.bindPhone }));
     await expectMessage(form.getByLabelText(text.code), text.codeWrong);
+  });
+});
+
+describe.each(['zh', 'en'] as const)('/userDetail failures in %s', (locale) => {
+  const text = texts[locale];
+
+  it('shows the server message when saving is refused, and the network text when the call fails', async () => {
+    loggedInUser();
+    const other = server.createUser({
+      phone: freshPhone(),
+      email: `taken-${locale}-${serial}@example.com`,
+    }).user;
+    await renderAppAt('/userDetail', locale);
+    await userEvent.click(await screen.findByRole('button', { name: text.editEmail }));
+    const email = screen.getByLabelText(text.email);
+    await userEvent.clear(email);
+    await userEvent.type(email, other.email);
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    expect((await screen.findByText(text.emailTaken)).getAttribute('role')).toBe('alert');
+
+    // The next save fails in transport (a body code 10000: the client warns and rejects).
+    await server.raw('/__mock/scenario', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'code10000', path: '/user/Modify' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    expect((await screen.findByText(text.networkError)).getAttribute('role')).toBe('alert');
+  });
+
+  it('prompts when the login expired and goes to login from the prompt', async () => {
+    const { token } = loggedInUser();
+    const { path } = await renderAppAt('/userDetail', locale);
+    await screen.findByRole('button', { name: text.bindPhone });
+    await server.raw('/reach/portal/api/user/getUserInfo?__scenario=expireSession', {
+      headers: { token },
+    });
+    await userEvent.click(screen.getByRole('link', { name: text.returnHome }));
+    const prompt = await screen.findByRole('alertdialog');
+    expect(prompt.textContent).toContain(text.expired);
+    await userEvent.click(within(prompt).getByRole('button', { name: text.goToLogin }));
+    await waitFor(() => expect(path()).toBe('/loginn'));
   });
 });
 

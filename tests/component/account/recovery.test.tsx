@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getVerifyCode } from '../../../src/api/contract/account/registration';
 import type { MockServer } from '../../contract/support/mockServer';
 import { codeSentTo, renderAppAt, startAccountMock } from './support/appAgainstMock';
 import { expectMessage, fillAndLeave } from './support/fields';
@@ -39,6 +40,8 @@ const texts = {
     firstCountdown: '10 秒后重新获取',
     codeError: '验证码错误',
     changed: '密码修改成功，请重新登录',
+    codeNotSent: '验证码发送失败',
+    tooSoon: /发送过于频繁，请 \d+ 秒后再试/,
   },
   en: {
     byPhone: 'By phone',
@@ -64,6 +67,8 @@ const texts = {
     firstCountdown: 'Resend in 10 s',
     codeError: 'Verification code error',
     changed: 'Password changed, please log in again',
+    codeNotSent: 'The code was not sent',
+    tooSoon: /Too many requests, please retry in \d+ s/,
   },
 } as const;
 
@@ -122,6 +127,17 @@ describe.each(['zh', 'en'] as const)('/findBack in %s', (locale) => {
     const email = fillAndLeave(text.email, `nobody-${locale}@example.com`, panel());
     await userEvent.click(panel().getByRole('button', { name: text.getCode }));
     await expectMessage(email, text.emailNotRegistered);
+  });
+
+  it('shows the server message in a dialog when the code is not sent', async () => {
+    const { user } = server.createUser({ phone: freshPhone() });
+    await server.call(getVerifyCode, { query: { phone: user.phone, language: locale } });
+    await open();
+    fillAndLeave(text.phone, user.phone, panel());
+    await userEvent.click(panel().getByRole('button', { name: text.getCode }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(text.codeNotSent);
+    expect(dialog.textContent).toMatch(text.tooSoon);
   });
 
   it('opens the error dialog for a wrong code', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getVerifyCode } from '../../../src/api/contract/account/registration';
+import { notifications } from '../../../src/lib/notifications';
 import type { MockServer } from '../../contract/support/mockServer';
 import { codeSentTo, outboxSize, renderAppAt, startAccountMock } from './support/appAgainstMock';
 import { expectMessage, fillAndLeave } from './support/fields';
@@ -49,6 +51,8 @@ const texts = {
     codeError: '验证码错误',
     countdown: /^\d+ 秒后重新获取$/,
     registered: '注册成功，请登录',
+    codeNotSent: '验证码发送失败',
+    tooSoon: /发送过于频繁，请 \d+ 秒后再试/,
   },
   en: {
     phone: 'Phone number',
@@ -81,6 +85,8 @@ const texts = {
     codeError: 'Verification code error',
     countdown: /^Resend in \d+ s$/,
     registered: 'Registration successful, please log in',
+    codeNotSent: 'The code was not sent',
+    tooSoon: /Too many requests, please retry in \d+ s/,
   },
 } as const;
 
@@ -141,6 +147,49 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
     );
     expect(note.querySelector('a')?.getAttribute('href')).toContain('/loginn');
     expect(await outboxSize(server, '13800138000')).toBe(0);
+  });
+
+  it('asks for the phone when the code is requested without one', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    await expectMessage(screen.getByLabelText(text.phone), text.phoneEmpty);
+  });
+
+  it('shows the server message in a dialog when the code is not sent', async () => {
+    await open();
+    const phone = freshPhone();
+    // A code went to this phone moments ago (another tab): the server refuses another one.
+    await server.call(getVerifyCode, { query: { phone, language: locale } });
+    typeAndBlur(text.phone, phone);
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(text.codeNotSent);
+    expect(dialog.textContent).toMatch(text.tooSoon);
+    expect(screen.getByRole('button', { name: text.getCode })).toHaveProperty('disabled', false);
+  });
+
+  it('warns with the server message when the server refuses the registration', async () => {
+    const { path } = await open();
+    const phone = freshPhone();
+    const username = `raced${locale}${serial}`;
+    typeAndBlur(text.phone, phone);
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    await screen.findByRole('button', { name: text.countdown });
+    typeAndBlur(text.code, await codeSentTo(server, phone));
+    await expectMessage(typeAndBlur(text.username, username), text.available);
+    // Someone else takes the username between the check and the submit.
+    server.createUser({ username, phone: freshPhone() });
+    typeAndBlur(text.password, 'Secret#1');
+    typeAndBlur(text.confirm, 'Secret#1');
+    await userEvent.click(screen.getByRole('checkbox', { name: text.agree }));
+    const earlier = notifications.list().length;
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await waitFor(() =>
+      expect(notifications.list().slice(earlier)).toEqual([
+        expect.objectContaining({ level: 'warning', message: text.usernameUsed }),
+      ]),
+    );
+    expect(path()).toBe('/register');
   });
 
   it('shows the agreement with its dates and non-disclosure preamble', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { wxBingAccount } from '../../../src/api/contract/account/profile';
+import { md5 } from '../../../src/lib/md5';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAccountMock } from './support/appAgainstMock';
@@ -39,6 +41,7 @@ const texts = {
     confirmRequired: '请再次输入密码',
     differ: '两次输入的密码不一致',
     taken: '该用户名已被注册！',
+    alreadyBound: '该微信账号已绑定用户名',
   },
   en: {
     username: 'Username',
@@ -50,6 +53,7 @@ const texts = {
     confirmRequired: 'Please enter the password again',
     differ: 'The two passwords entered do not match',
     taken: 'The user name has been registered!',
+    alreadyBound: 'This WeChat account already has a username',
   },
 } as const;
 
@@ -59,17 +63,40 @@ describe('/wXuserDetail', () => {
     await waitFor(() => expect(path()).toBe('/homePage'));
   });
 
-  it('drops a used or unknown code with "login failed" and shows the login form', async () => {
-    const { path, router } = await renderAppAt('/loginn?code=0123456789abcdef', 'en');
-    expect(await screen.findAllByText('Login failed')).not.toHaveLength(0);
-    await waitFor(() => expect(router.state.location.search).toEqual({}));
-    expect(path()).toBe('/loginn');
-    expect(await screen.findByLabelText('Username')).toBeTruthy();
-  });
+  it.each([
+    ['zh', '登录失败', '用户名'],
+    ['en', 'Login failed', 'Username'],
+  ] as const)(
+    'drops a used or unknown code with "login failed" and shows the login form (%s)',
+    async (locale, loginFailed, username) => {
+      const { path, router } = await renderAppAt('/loginn?code=0123456789abcdef', locale);
+      expect(await screen.findAllByText(loginFailed)).not.toHaveLength(0);
+      await waitFor(() => expect(router.state.location.search).toEqual({}));
+      expect(path()).toBe('/loginn');
+      expect(await screen.findByLabelText(username)).toBeTruthy();
+    },
+  );
 });
 
 describe.each(['zh', 'en'] as const)('QR login and the information form in %s', (locale) => {
   const text = texts[locale];
+
+  it("shows the server's message when the binding is refused", async () => {
+    const code = await scanAsNewWeChatUser();
+    const { path } = await renderAppAt(`/loginn?code=${code}`, locale);
+    await waitFor(() => expect(path()).toBe('/wXuserDetail'));
+    // The account got a username meanwhile, in another tab.
+    await server.call(wxBingAccount, {
+      token: storage.usertoken.get(),
+      query: { username: `tab${locale}${Date.now()}`, password: md5('x'), verification: md5('x') },
+    });
+    fillAndLeave(text.username, `wx${locale}${Date.now()}`);
+    fillAndLeave(text.password, 'Wx#Pass1');
+    fillAndLeave(text.confirm, 'Wx#Pass1');
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    expect((await screen.findByText(text.alreadyBound)).getAttribute('role')).toBe('alert');
+    expect(path()).toBe('/wXuserDetail');
+  });
 
   it('logs in with the QR code, asks for the account details and checks them', async () => {
     const code = await scanAsNewWeChatUser();
