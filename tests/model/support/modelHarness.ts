@@ -18,7 +18,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 
-type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
+export type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
 export interface ModelSpec {
   machine: AnyStateMachine;
@@ -50,18 +50,18 @@ export interface ModelPath {
   events: AnyEventObject[];
 }
 
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+export function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap(allStateNodes)];
 }
 
-function allTransitions(machine: AnyStateMachine): TransitionDefinition[] {
+export function allTransitions(machine: AnyStateMachine): TransitionDefinition[] {
   return allStateNodes(machine.root).flatMap((node) => [
     ...[...node.transitions.values()].flat(),
     ...(node.always ?? []),
   ]) as TransitionDefinition[];
 }
 
-function describeTransition(transition: TransitionDefinition): string {
+export function describeTransition(transition: TransitionDefinition): string {
   const targets = transition.target?.map((target) => target.id).join(',') ?? '(self)';
   const guard = transition.guard
     ? ` [${typeof transition.guard === 'string' ? transition.guard : 'guard'}]`

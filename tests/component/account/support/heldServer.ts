@@ -1,0 +1,113 @@
+/**
+ * A local test server in front of the mock: the calls a test wants to answer itself are held
+ * until it does (so a "checking" or "sending" state lasts as long as the test needs), every
+ * other call goes on to the real mock.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface HeldRequest {
+  /** The last path segment, e.g. `isPhoneRegister`. */
+  name: string;
+  query: Record<string, string>;
+  body: unknown;
+  answered: boolean;
+  answer(status: number, body: unknown): void;
+}
+
+export interface HeldServer {
+  url: string;
+  /** How many requests arrived so far: `waitFor(name, mark())` waits for a later one. */
+  mark(): number;
+  /** The newest unanswered request to `name` among those from `since` on, once it arrived. */
+  waitFor(name: string, since?: number): Promise<HeldRequest>;
+  /** Unanswered requests to `name` (a cancelled check leaves its request behind). */
+  pending(name: string): HeldRequest[];
+  /** Answers every request still held (the screen they came from is gone). */
+  release(): void;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startHeldServer(
+  mockUrl: string,
+  held: readonly string[],
+): Promise<HeldServer> {
+  const requests: HeldRequest[] = [];
+  const waiters = new Set<() => void>();
+
+  async function forward(req: IncomingMessage, res: ServerResponse, body: string) {
+    const answer = await fetch(`${mockUrl}${req.url ?? '/'}`, {
+      method: req.method,
+      headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+    });
+    res.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+    });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  }
+
+  const server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const url = new URL(req.url ?? '/', 'http://held');
+      const name = url.pathname.split('/').at(-1) ?? '';
+      if (!held.includes(name)) return forward(req, res, body);
+      const request: HeldRequest = {
+        name,
+        query: Object.fromEntries(url.searchParams),
+        body: body === '' ? undefined : (JSON.parse(body) as unknown),
+        answered: false,
+        answer(status, answerBody) {
+          if (request.answered) return;
+          request.answered = true;
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(answerBody));
+        },
+      };
+      requests.push(request);
+      waiters.forEach((wake) => wake());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const pending = (name: string, since = 0) =>
+    requests.slice(since).filter((request) => request.name === name && !request.answered);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pending: (name) => pending(name),
+    mark: () => requests.length,
+    waitFor(name, since = 0) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`the screen did not call ${name}`));
+        }, 5_000);
+        function check() {
+          const newest = pending(name, since).at(-1);
+          if (!newest) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(newest);
+        }
+        waiters.add(check);
+        check();
+      });
+    },
+    release() {
+      for (const request of requests) request.answer(503, { code: 503, msg: 'released' });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
