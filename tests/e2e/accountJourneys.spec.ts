@@ -1,7 +1,8 @@
 /**
  * The account screens as a new user goes through them, in the built app against the mock
  * (issue 6): register with the code from the mock's outbox, log in, see the nickname, log
- * out, change the password, recover it by phone and by email.
+ * out, change the password, recover it by phone and by email, bind a phone and edit the
+ * profile, log in by QR and complete the messaging-app form, and have the login expire.
  */
 import { expect, test } from './fixtures';
 import {
@@ -13,7 +14,7 @@ import {
   logInThroughForm,
   newUser,
   registerByApi,
-  useLanguage,
+  startInLanguage,
 } from './accountSupport';
 
 // A desktop wide enough for the header's account area (the menu collapses at 1320 px).
@@ -63,7 +64,7 @@ test.describe('a new customer', () => {
   }) => {
     const user = newUser('chpw');
     await registerByApi(request, user);
-    await useLanguage(page, 'en');
+    await startInLanguage(page, 'en');
     await page.goto('#/loginn');
     await logInThroughForm(page, 'en', user.username, user.password);
     await chooseFromAccountMenu(page, 'en', user.nickname, 'Change password');
@@ -120,7 +121,7 @@ test.describe('a customer who forgot the password', () => {
   }) => {
     const user = newUser('rcem');
     await registerByApi(request, user);
-    await useLanguage(page, 'en');
+    await startInLanguage(page, 'en');
     await page.goto('#/findBack');
     await page.getByRole('tab', { name: 'By email' }).click();
 
@@ -188,7 +189,7 @@ test.describe('a WeChat user', () => {
     page,
   }) => {
     const user = newUser('wx');
-    await useLanguage(page, 'en');
+    await startInLanguage(page, 'en');
     await page.goto('#/loginn');
     await page.getByRole('button', { name: 'WeChat QR login' }).click();
     await expect(page.getByRole('img', { name: 'QR code for WeChat login' })).toBeVisible();

@@ -79,27 +79,23 @@ export const accountTexts = {
   zh: {
     username: '用户名',
     password: '密码',
-    login: '登录',
     loginTitle: '登录账号',
     autoLogin: '自动登录',
     menu: (nickname: string) => `${nickname} 的账户菜单`,
-    quit: '退出',
   },
   en: {
     username: 'Username',
     password: 'Password',
-    login: 'Log in',
     loginTitle: 'Log in to your account',
     autoLogin: 'Log me in automatically',
     menu: (nickname: string) => `Account menu of ${nickname}`,
-    quit: 'Quit',
   },
 } as const;
 
-export type Language = keyof typeof accountTexts;
+type Language = keyof typeof accountTexts;
 
 /** Opens the app in a language (the stored locale, as the language menu leaves it). */
-export async function useLanguage(page: Page, language: Language) {
+export async function startInLanguage(page: Page, language: Language) {
   await page.addInitScript((locale) => {
     if (!localStorage.getItem('locale')) localStorage.setItem('locale', locale);
   }, language);
