@@ -1,13 +1,17 @@
 /**
  * Scenarios for testers: make the next calls answer with a transport error of
- * the catalogue, expire the caller's session, slow down, never confirm a
- * payment, or report stock 0. Set with `POST /__mock/scenario` or, for one
- * request, with the query flag `?__scenario=<kind>`.
+ * the catalogue, expire the caller's session, slow down, answer with no
+ * records, never confirm a payment, or report stock 0. Set with
+ * `POST /__mock/scenario` (global: every caller's next calls) or, for one
+ * request only, with the query flag `?__scenario=<kind>` or the header
+ * `X-Mock-Scenario: <kind>` (a browser test sets the header on its own pages,
+ * so tests running in parallel are not affected).
  */
 import type { NextFunction, Request, Response } from 'express';
 import * as z from 'zod/mini';
 import { randomBytes } from 'node:crypto';
 import { tokenOf, type Sessions } from './auth';
+import { emptyAnswer } from './emptyAnswer';
 
 export const scenarioKinds = [
   'http401',
@@ -16,6 +20,7 @@ export const scenarioKinds = [
   'code11000',
   'expireSession',
   'latency',
+  'empty',
   'paymentNeverConfirms',
   'stockZero',
 ] as const;
@@ -99,7 +104,7 @@ export function createScenarios(
     },
     middleware(req, res, next) {
       if (!isApiPath(req.path)) return next();
-      const scenario = take(req.path, req.query.__scenario);
+      const scenario = take(req.path, req.query.__scenario ?? req.get('x-mock-scenario'));
       if (!scenario) return next();
       switch (scenario.kind) {
         case 'http401':
@@ -131,6 +136,11 @@ export function createScenarios(
         case 'latency':
           setTimeout(next, scenario.latencyMs);
           return;
+        case 'empty': {
+          const send = res.json.bind(res);
+          res.json = (body: unknown) => send(emptyAnswer(body));
+          return next();
+        }
         default:
           return next();
       }

@@ -58,4 +58,10 @@ describe('sending the application', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/homePage');
     expect(screen.getByRole('status').textContent).toContain('Application submitted successfully');
   });
+
+  it('names an incubator the backend does not list by the programme alone, never by its id', async () => {
+    await renderProgrammeRoute('/contract?incubatorId=399', { locale: 'zh' });
+    expect(await screen.findByText('申请类型：入驻孵化器')).toBeTruthy();
+    expect(screen.queryByText(/399/)).toBeNull();
+  });
 });

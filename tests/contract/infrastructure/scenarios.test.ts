@@ -1,6 +1,10 @@
 /** Scenarios let testers reach every transport row of the error catalogue on demand. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getLanguages, getLogo } from '../../../src/api/contract/site';
+import { abouReach } from '../../../src/api/contract/company/about';
+import { getVideoList } from '../../../src/api/contract/company/media';
+import { getBannerList } from '../../../src/api/contract/portal/home';
+import { getPrivateDocIndex } from '../../../src/api/contract/portal/doc';
 import { startMock, type MockServer } from '../support/mockServer';
 
 let mock: MockServer;
@@ -67,6 +71,37 @@ describe('POST /__mock/scenario', () => {
   it('works for one request with the query flag', async () => {
     expect((await mock.raw(`${getLanguages.path}?__scenario=http401`)).status).toBe(401);
     expect((await mock.call(getLanguages)).status).toBe(200);
+  });
+
+  it('works for one request with the X-Mock-Scenario header', async () => {
+    const headers = { 'x-mock-scenario': 'http404' };
+    expect((await mock.call(getLanguages, { headers })).status).toBe(404);
+    expect((await mock.call(getLanguages)).status).toBe(200);
+  });
+
+  it('empty answers the success envelope with no records: [], an empty page, null', async () => {
+    const headers = { 'x-mock-scenario': 'empty' };
+    const videos = { query: { pageIndex: 1, pageSize: 6, keyWord: '', language: 'zh' }, headers };
+    expect((await mock.call(getVideoList, videos)).body).toEqual({
+      code: 1,
+      msg: 'success',
+      data: { videoList: [], total: 0 },
+    });
+    const banners = { query: { type: 'news', language: 'en' }, headers };
+    expect((await mock.call(getBannerList, banners)).body).toMatchObject({ code: 1, data: [] });
+    const about = { query: { language: 'zh' }, headers };
+    expect((await mock.call(abouReach, about)).body).toMatchObject({ code: 1, data: null });
+    // Without the header the same call has its records.
+    const withRecords = await mock.call(getVideoList, { query: videos.query });
+    expect((withRecords.body as { data: { total: number } }).data.total).toBeGreaterThan(6);
+  });
+
+  it('empty leaves a refusal as it is', async () => {
+    const answer = await mock.call(getPrivateDocIndex, {
+      query: { language: 'zh' },
+      headers: { 'x-mock-scenario': 'empty' },
+    });
+    expect(answer.body).toMatchObject({ code: 2 });
   });
 
   it('refuses an unknown scenario with a clear message', async () => {

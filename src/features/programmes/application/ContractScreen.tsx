@@ -28,8 +28,11 @@ export function ContractScreen() {
         input={input}
         data={form}
         programme={
-          incubatorId ? (
-            <Trans>Application: incubator tenancy at {incubatorName ?? incubatorId}</Trans>
+          incubatorName ? (
+            <Trans>Application: incubator tenancy at {incubatorName}</Trans>
+          ) : incubatorId ? (
+            // An incubator the backend does not list: its id means nothing to the visitor.
+            <Trans>Application: incubator tenancy</Trans>
           ) : (
             <Trans>Application: partner certification</Trans>
           )
