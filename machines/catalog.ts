@@ -63,7 +63,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   {
     machine: doubleClickGuardMachine,
     summary:
-      'A critical button: the first press runs its action, further presses are ignored for 2000 ms.',
+      'A critical button: after a press that started its action, further presses are ignored for 2000 ms; a press refused by the form’s own checks leaves it ready.',
   },
   {
     machine: sessionMachine,

@@ -1,21 +1,22 @@
 /**
- * A critical button (add to cart, place order, pay, submit a form): the first
- * press runs its action, further presses are ignored for 2000 ms.
+ * The double-click guard of a critical button (add to cart, place order, pay,
+ * submit a form; spec §7): once a press has started the button's action,
+ * further presses are ignored for 2000 ms. The guard is there against sending
+ * the same request twice, so only a press that started the action arms it
+ * (`STARTED`). A press the client's own checks refused sent nothing and leaves
+ * the guard ready: the corrected press right after it goes through.
  */
 import { setup } from 'xstate';
 
 /** How long a second press is ignored (spec §7, §9: 2000 ms). */
 export const DOUBLE_CLICK_GUARD_MS = 2_000;
 
-export type DoubleClickGuardEvent = { type: 'PRESS' };
+/** A press ran the button's action and the action started (its request is on its way). */
+export type DoubleClickGuardEvent = { type: 'STARTED' };
 
 export const doubleClickGuardMachine = setup({
   types: {
     events: {} as DoubleClickGuardEvent,
-  },
-  actions: {
-    /** The app performs the button's action (add to cart, place the order, pay, submit). */
-    run: () => {},
   },
   delays: {
     cooldown: DOUBLE_CLICK_GUARD_MS,
@@ -24,10 +25,11 @@ export const doubleClickGuardMachine = setup({
   id: 'doubleClickGuard',
   initial: 'ready',
   states: {
+    /** A press runs the button's action. */
     ready: {
-      on: { PRESS: { target: 'cooling', actions: 'run' } },
+      on: { STARTED: 'cooling' },
     },
-    /** A press here is ignored. */
+    /** A press here is ignored before it runs, so nothing extends the wait. */
     cooling: {
       after: { cooldown: 'ready' },
     },

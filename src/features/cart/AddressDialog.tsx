@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import type { CheckoutAddress, CheckoutProblem } from '../../../machines/checkoutMachine';
 import { Dialog } from '../../components/dialogs/Dialog';
+import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
-import { useGuardedPress } from './useGuardedPress';
 import * as css from './cart.css';
 import * as ui from './shopUi.css';
 
@@ -18,7 +18,8 @@ interface AddressDialogProps {
   onChoose: (id: string) => void;
   onDelete: (id: string) => void;
   onAdd: () => void;
-  onPay: () => void;
+  /** Refused when no address is chosen. */
+  onPay: () => PressOutcome;
   onRetry: () => void;
   onClose: () => void;
 }

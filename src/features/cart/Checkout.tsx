@@ -6,6 +6,7 @@ import {
 } from '../../../machines/checkoutMachine';
 import { setCartQuantity } from '../../api/cart';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useGuardedPress } from '../../lib/useGuardedPress';
 import { AddressDialog, formatAddress } from './AddressDialog';
 import { storeBuyNowQuantity } from './buyNowStore';
 import { CartTable } from './CartTable';
@@ -13,7 +14,6 @@ import { checkoutProblemText } from './checkoutProblems';
 import { PaymentDialog } from './PaymentDialog';
 import { RegionDialog } from './RegionDialog';
 import { useCheckout } from './useCheckout';
-import { useGuardedPress } from './useGuardedPress';
 import * as css from './cart.css';
 import * as ui from './shopUi.css';
 
@@ -22,12 +22,16 @@ const CART_PROBLEMS = new Set(['emptyCart', 'removeUnavailable', 'outOfStock', '
 /** The cart table, total and the checkout's dialogs, driven by the checkout machine. */
 export function Checkout(input: CheckoutInput) {
   const { i18n } = useLingui();
-  const [state, send] = useCheckout(input);
+  const [state, send, checkout] = useCheckout(input);
   const { context } = state;
   const busy = state.hasTag('busy');
   const total = formatTotal(context.items);
   const orderId = context.orderId;
-  const placeOrder = useGuardedPress(() => send({ type: 'PLACE_ORDER' }));
+  // A check that refuses (empty cart, unavailable or sold-out item) keeps the checkout in the cart.
+  const placeOrder = useGuardedPress(() => {
+    send({ type: 'PLACE_ORDER' });
+    return checkout.getSnapshot().matches('address') ? 'started' : 'refused';
+  });
 
   const changeQuantity = (item: CheckoutItem, quantity: number) => {
     send({ type: 'SET_QUANTITY', productId: item.productId, quantity });
@@ -122,7 +126,11 @@ export function Checkout(input: CheckoutInput) {
         onChoose={(id) => send({ type: 'CHOOSE_ADDRESS', id })}
         onDelete={(id) => send({ type: 'DELETE_ADDRESS', id })}
         onAdd={() => send({ type: 'ADD_ADDRESS' })}
-        onPay={() => send({ type: 'PAY' })}
+        onPay={() => {
+          send({ type: 'PAY' });
+          // Without an address the checkout stays in the address choice.
+          return checkout.getSnapshot().matches('payment') ? 'started' : 'refused';
+        }}
         onRetry={() => send({ type: 'RETRY' })}
         onClose={() => send({ type: 'CLOSE' })}
       />

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyActorRef } from 'xstate';
 import type { CheckoutProblem, PaymentMethod } from '../../../machines/checkoutMachine';
 import { Dialog } from '../../components/dialogs/Dialog';
+import { useGuardedPress } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
 import { PollingStatus } from './PollingStatus';
-import { useGuardedPress } from './useGuardedPress';
 import { WalletQr } from './WalletQr';
 import * as css from './cart.css';
 import * as ui from './shopUi.css';
@@ -48,8 +48,15 @@ function RedirectIcon() {
 /** Choose WeChat Pay (QR) or Alipay (redirect), then wait for the wallet (spec §2.8, §4). */
 export function PaymentDialog(props: PaymentDialogProps) {
   const { i18n, t } = useLingui();
-  const chooseWallet = useGuardedPress(() => props.onChoose('wallet'));
-  const chooseRedirect = useGuardedPress(() => props.onChoose('redirect'));
+  // Choosing a method always starts the payment (saving the order first if needed).
+  const chooseWallet = useGuardedPress(() => {
+    props.onChoose('wallet');
+    return 'started';
+  });
+  const chooseRedirect = useGuardedPress(() => {
+    props.onChoose('redirect');
+    return 'started';
+  });
   const total = props.total;
   return (
     <Dialog

@@ -6,6 +6,7 @@ import type { CheckoutAddress } from '../../../machines/checkoutMachine';
 import { addAddress } from '../../api/addresses';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { notifications } from '../../lib/notifications';
+import { useGuardedPress } from '../../lib/useGuardedPress';
 import {
   addressFormErrors,
   EMPTY_ADDRESS_FORM,
@@ -15,7 +16,6 @@ import {
 } from './addressForm';
 import { loadRegions, type RegionTree } from './regionData';
 import { toCheckoutAddress } from './checkoutItems';
-import { useGuardedPress } from './useGuardedPress';
 import * as css from './cart.css';
 import * as ui from './shopUi.css';
 
@@ -63,10 +63,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
 
   const change = (patch: Partial<AddressFormValues>) => setValues((old) => ({ ...old, ...patch }));
 
-  const save = async () => {
-    const found = addressFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const store = async () => {
     setSaving(true);
     try {
       const saved = await addAddress({
@@ -86,7 +83,13 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
       setSaving(false);
     }
   };
-  const pressSave = useGuardedPress(() => void save());
+  const pressSave = useGuardedPress(() => {
+    const found = addressFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return 'refused';
+    void store();
+    return 'started';
+  });
 
   const fieldError = (name: keyof AddressErrors): ReactNode => {
     const problem = errors[name];

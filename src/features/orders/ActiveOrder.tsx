@@ -29,7 +29,7 @@ interface ActiveOrderProps {
  * lives above the tabs, so switching to the exchange tab keeps the logistics form.
  */
 export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
-  const [state, send] = useOrderAfterSales(
+  const [state, send, afterSales] = useOrderAfterSales(
     {
       orderId: order.orderid,
       status: order.orderStatus as OrderStatus,
@@ -79,7 +79,12 @@ export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
           orderId={orderId}
           busy={busy}
           errors={context.logisticsErrors}
-          onSubmit={(form) => send({ type: 'SUBMIT_LOGISTICS', form })}
+          onSubmit={(form) => {
+            send({ type: 'SUBMIT_LOGISTICS', form });
+            return afterSales.getSnapshot().matches({ logistics: 'submitting' })
+              ? 'started'
+              : 'refused';
+          }}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}
@@ -101,7 +106,10 @@ export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
           busy={busy}
           initial={context.invoice}
           errors={context.invoiceErrors}
-          onSubmit={(form) => send({ type: 'SUBMIT_INVOICE', form })}
+          onSubmit={(form) => {
+            send({ type: 'SUBMIT_INVOICE', form });
+            return afterSales.getSnapshot().matches({ invoice: 'saving' }) ? 'started' : 'refused';
+          }}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}

@@ -9,7 +9,7 @@ import {
 } from '../../../machines/orderAfterSalesMachine';
 import { TAX_ID_PATTERN } from '../../api/contract/shop/receipts';
 import { Dialog } from '../../components/dialogs/Dialog';
-import { useGuardedPress } from '../cart/useGuardedPress';
+import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import * as ui from '../cart/shopUi.css';
 import * as css from './orders.css';
 
@@ -46,7 +46,8 @@ interface InvoiceDialogProps {
   initial: InvoiceForm;
   /** Required fields missing, as the machine found them. */
   errors: readonly InvoiceField[];
-  onSubmit: (form: InvoiceForm) => void;
+  /** Refused when the machine finds a required field missing. */
+  onSubmit: (form: InvoiceForm) => PressOutcome;
   onCancel: () => void;
 }
 
@@ -58,13 +59,12 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
   const [taxFormat, setTaxFormat] = useState(false);
   const special = form.receiptType === INVOICE_TYPE.special;
 
-  const submit = () => {
+  const pressSubmit = useGuardedPress(() => {
     const tax = form.taxIdNumber.trim().toUpperCase();
     const wrongShape = tax !== '' && !TAX_ID_PATTERN.test(tax);
     setTaxFormat(wrongShape);
-    if (!wrongShape) props.onSubmit({ ...form, taxIdNumber: tax });
-  };
-  const pressSubmit = useGuardedPress(submit);
+    return wrongShape ? 'refused' : props.onSubmit({ ...form, taxIdNumber: tax });
+  });
 
   const errorOf = (field: InvoiceField): string | undefined => {
     // A required-field message from the last submit stays until the field is filled in.

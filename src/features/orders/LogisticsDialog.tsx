@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogisticsField, LogisticsForm } from '../../../machines/orderAfterSalesMachine';
 import { TRACKING_NUMBER_PATTERN } from '../../api/contract/shop/afterSales';
 import { Dialog } from '../../components/dialogs/Dialog';
-import { useGuardedPress } from '../cart/useGuardedPress';
+import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import * as ui from '../cart/shopUi.css';
 
 interface LogisticsDialogProps {
@@ -12,7 +12,8 @@ interface LogisticsDialogProps {
   busy: boolean;
   /** Required fields left blank, as the machine found them. */
   errors: readonly LogisticsField[];
-  onSubmit: (form: LogisticsForm) => void;
+  /** Refused when the machine finds a required field missing. */
+  onSubmit: (form: LogisticsForm) => PressOutcome;
   onCancel: () => void;
 }
 
@@ -24,13 +25,12 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
   const [badFormat, setBadFormat] = useState(false);
   const orderId = props.orderId;
 
-  const submit = () => {
+  const pressSubmit = useGuardedPress(() => {
     const number = form.trackingNumber.trim();
     const wrongShape = number !== '' && !TRACKING_NUMBER_PATTERN.test(number);
     setBadFormat(wrongShape);
-    if (!wrongShape) props.onSubmit(form);
-  };
-  const pressSubmit = useGuardedPress(submit);
+    return wrongShape ? 'refused' : props.onSubmit(form);
+  });
 
   // A required-field message from the last submit stays until the field is filled in.
   const missing = (field: LogisticsField) =>

@@ -6,7 +6,7 @@ import type { Product } from '../../../api/catalogue';
 import { addToCartMachine, type AddToCartRequest } from '../../../../machines/addToCartMachine';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useAppMachine } from '../../../lib/useAppMachine';
-import { useGuardedPress } from './useGuardedPress';
+import { useGuardedPress } from '../../../lib/useGuardedPress';
 import * as shared from '../shop.css';
 import * as css from './detail.css';
 
@@ -39,7 +39,7 @@ export function PurchaseActions({
   onBuyNow,
   add = addThroughApi,
 }: PurchaseActionsProps) {
-  const [state, send] = useAppMachine(
+  const [state, send, adder] = useAppMachine(
     addToCartMachine.provide({
       actors: { addToCart: fromPromise(({ input }: { input: AddToCartRequest }) => add(input)) },
     }),
@@ -47,7 +47,7 @@ export function PurchaseActions({
   const [buyNowOutOfStock, setBuyNowOutOfStock] = useState(false);
   const stock = product.productSku;
 
-  const pressAdd = useGuardedPress(() =>
+  const pressAdd = useGuardedPress(() => {
     send({
       type: 'ADD',
       loggedIn,
@@ -55,11 +55,17 @@ export function PurchaseActions({
       productId: product.id,
       productName: product.productName,
       quantity,
-    }),
-  );
+    });
+    // Logged out or out of stock: the machine answers with a dialog and sends nothing.
+    return adder.getSnapshot().hasTag('busy') ? 'started' : 'refused';
+  });
   const pressBuyNow = useGuardedPress(() => {
-    if (stock <= 0) setBuyNowOutOfStock(true);
-    else onBuyNow();
+    if (stock <= 0) {
+      setBuyNowOutOfStock(true);
+      return 'refused';
+    }
+    onBuyNow();
+    return 'started';
   });
   const dismiss = () => send({ type: 'DISMISS' });
 
