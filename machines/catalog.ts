@@ -118,12 +118,12 @@ export const machineCatalog: readonly CatalogEntry[] = [
   {
     machine: checkoutMachine,
     summary:
-      'Checkout from cart, buy-now or an unpaid order: place-order checks, address choice, payment method, order saved once (status 9), wallet QR with payment polling or redirect form, 10 s success countdown, expired session to login.',
+      'Checkout from cart, buy-now or an unpaid order: place-order checks, address choice, payment method, order saved once (status 9), wallet QR with payment polling or redirect form, ends paid by opening the payment-success page, expired session to login.',
   },
   {
     machine: paymentPollingMachine,
     summary:
-      'Wallet payment polling: checks 300 times 1 s apart, a failed check counts as a try, offers a new round after the last, stops at once on cancel.',
+      'Wallet payment polling: checks 300 times 1 s apart, a failed check counts as a try, offers a new round after the last; cancelling stops it (the checkout leaves the QR state), ends paid or expired.',
   },
   {
     machine: orderAfterSalesMachine,

@@ -2,8 +2,11 @@
  * From the cart to a paid order (spec §2.8, §2.9, §4, §5): cart edits, the
  * place-order checks, the address dialog, the payment-method dialog, saving
  * the order (status 9), the wallet QR with payment polling or the redirect to
- * the online payment provider, and the payment-success countdown. Buy-now and
- * paying an unpaid order enter the same machine through `mode`.
+ * the online payment provider. It ends in `paid` by opening the payment-success
+ * view, whose own machine (paymentSuccessMachine) counts down to the orders:
+ * the view is also where the provider's redirect lands, so the countdown lives
+ * there once. Buy-now and paying an unpaid order enter the same machine through
+ * `mode`.
  */
 import {
   assign,
@@ -30,12 +33,6 @@ export const CENTS_PER_UNIT = 100;
 
 /** Totals are shown and sent with two decimals (spec §9). */
 export const TOTAL_DECIMALS = 2;
-
-/** Seconds the payment-success screen counts down before opening the orders (spec §2.9). */
-export const SUCCESS_REDIRECT_S = 10;
-
-/** One step of the payment-success countdown. */
-export const SUCCESS_TICK_MS = 1_000;
 
 /** Delay between the expired-login message and the login page (spec §4, §9). */
 export const LOGIN_REDIRECT_MS = 2_000;
@@ -176,8 +173,6 @@ export interface CheckoutContext {
   /** The provider's form, submitted when leaving for the redirect payment. */
   redirectHtml: string | null;
   problem: CheckoutProblem | null;
-  /** Payment-success countdown, SUCCESS_REDIRECT_S..1. */
-  secondsLeft: number;
 }
 
 export type CheckoutEvent =
@@ -197,8 +192,6 @@ export type CheckoutEvent =
   | { type: 'RETRY' }
   | { type: 'CANCEL_PAYMENT' }
   | { type: 'RETRY_POLLING' }
-  | { type: 'GO_TO_ORDERS' }
-  | { type: 'DISMISS_PROBLEM' }
   // Completions of the invoked actors, named so guards and actions can read them.
   | DoneActorEvent<unknown, 'removeCartItem'>
   | ErrorActorEvent<unknown, 'removeCartItem'>
@@ -312,14 +305,10 @@ export const checkoutMachine = setup({
       redirectHtml: ({ event }) =>
         event.type === 'xstate.done.actor.createRedirectPayment' ? event.output.html : null,
     }),
-    startSuccessCountdown: assign({ secondsLeft: SUCCESS_REDIRECT_S }),
-    tickSuccessCountdown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     /** Starts a new round of checks after the polling timed out. */
     retryPolling: sendTo('polling', { type: 'RETRY' }),
-    /** The app opens the payment-success view (/payView) if it is not already shown. */
+    /** The app opens the payment-success view (/payView), which counts down to the orders. */
     showPaymentSuccess: () => {},
-    /** The app opens /buyTab. */
-    goToOrders: () => {},
     /** The app auto-submits the provider's form; the page leaves. */
     submitRedirectForm: (_, _params: { html: string }) => {},
     /** The app shows the translated "login expired" message. */
@@ -352,10 +341,8 @@ export const checkoutMachine = setup({
       event.type === 'xstate.done.actor.polling' && event.output.result === 'paid',
     pollingExpired: ({ event }) =>
       event.type === 'xstate.done.actor.polling' && event.output.result === 'expired',
-    successCountdownRunning: ({ context }) => context.secondsLeft > 1,
   },
   delays: {
-    successTick: SUCCESS_TICK_MS,
     loginRedirect: LOGIN_REDIRECT_MS,
   },
 }).createMachine({
@@ -376,12 +363,8 @@ export const checkoutMachine = setup({
     codeUrl: null,
     redirectHtml: null,
     problem: null,
-    secondsLeft: SUCCESS_REDIRECT_S,
   }),
   initial: 'cart',
-  on: {
-    DISMISS_PROBLEM: { actions: 'clearProblem' },
-  },
   states: {
     cart: {
       initial: 'idle',
@@ -562,14 +545,11 @@ export const checkoutMachine = setup({
             id: 'polling',
             src: 'paymentPolling',
             input: ({ context }) => ({ orderId: context.orderId }),
+            // Polling ends only paid or expired: closing the QR leaves this state,
+            // which stops the polling actor instead of letting it finish.
             onDone: [
-              {
-                guard: 'pollingPaid',
-                target: '#checkout.paid',
-                actions: ['clearCodeUrl', 'startSuccessCountdown'],
-              },
+              { guard: 'pollingPaid', target: '#checkout.paid', actions: 'clearCodeUrl' },
               { guard: 'pollingExpired', target: '#checkout.sessionExpired' },
-              { target: 'choosingMethod', actions: 'clearCodeUrl' },
             ],
           },
           on: {
@@ -600,28 +580,8 @@ export const checkoutMachine = setup({
       },
     },
     paid: {
-      entry: 'showPaymentSuccess',
-      initial: 'countingDown',
-      on: { GO_TO_ORDERS: 'ordersOpened' },
-      states: {
-        countingDown: {
-          after: {
-            successTick: [
-              {
-                guard: 'successCountdownRunning',
-                target: 'countingDown',
-                reenter: true,
-                actions: 'tickSuccessCountdown',
-              },
-              { target: '#checkout.ordersOpened' },
-            ],
-          },
-        },
-      },
-    },
-    ordersOpened: {
       type: 'final',
-      entry: 'goToOrders',
+      entry: 'showPaymentSuccess',
     },
     redirected: {
       type: 'final',

@@ -2,8 +2,12 @@
  * Waiting for a wallet (QR) payment: once the QR code is shown, ask the payment
  * check (wxcheck) whether the order is paid, up to 300 times about a second
  * apart (spec §4, §9). A failed check counts as a try and polling goes on; after
- * the last try the screen offers a new round. Leaving the page or closing the
- * dialog (CANCEL) stops every timer at once.
+ * the last try the screen offers a new round.
+ *
+ * Cancelling has no event of its own: the machine runs as an actor invoked by
+ * the checkout's QR state, and closing the QR dialog or leaving the page makes
+ * the checkout leave that state (or stop), which stops this actor with its
+ * pending delay and check at once. So it ends only paid or expired.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 
@@ -45,7 +49,7 @@ export interface CheckPaymentInput {
 }
 
 /** How polling ended, for the parent (the checkout) or the screen. */
-export type PaymentPollingResult = 'paid' | 'cancelled' | 'expired';
+export type PaymentPollingResult = 'paid' | 'expired';
 
 export interface PaymentPollingOutput {
   result: PaymentPollingResult;
@@ -60,7 +64,6 @@ export interface PaymentPollingContext {
 
 export type PaymentPollingEvent =
   | { type: 'RETRY' }
-  | { type: 'CANCEL' }
   // Completions of the invoked check, named so guards can read them.
   | DoneActorEvent<string, 'checkPayment'>
   | ErrorActorEvent<unknown, 'checkPayment'>;
@@ -106,7 +109,6 @@ export const paymentPollingMachine = setup({
     waiting: {
       tags: ['polling'],
       after: { checkInterval: 'checking' },
-      on: { CANCEL: 'cancelled' },
     },
     checking: {
       tags: ['polling'],
@@ -125,16 +127,13 @@ export const paymentPollingMachine = setup({
           { target: 'timedOut', actions: 'countTry' },
         ],
       },
-      on: { CANCEL: 'cancelled' },
     },
     timedOut: {
       on: {
         RETRY: { target: 'waiting', actions: 'startNewRound' },
-        CANCEL: 'cancelled',
       },
     },
     paid: { type: 'final', output: { result: 'paid' } },
     expired: { type: 'final', output: { result: 'expired' } },
-    cancelled: { type: 'final', output: { result: 'cancelled' } },
   },
 });

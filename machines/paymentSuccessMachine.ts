@@ -1,11 +1,16 @@
 /**
  * The payment-success page (/payView, spec §2.9): counts 10 seconds down, one
  * per second, then opens the orders; the button opens them at once. The page is
- * reached from the wallet QR (after the checkout) and from the payment
- * provider's redirect, so it runs its own countdown.
+ * reached from the wallet QR (the checkout ends in `paid` by opening it) and
+ * from the payment provider's redirect, so the countdown lives here, once.
  */
 import { assign, setup } from 'xstate';
-import { SUCCESS_REDIRECT_S, SUCCESS_TICK_MS } from './checkoutMachine';
+
+/** Seconds the payment-success page counts down before opening the orders (spec §2.9). */
+export const SUCCESS_REDIRECT_S = 10;
+
+/** One step of the payment-success countdown. */
+export const SUCCESS_TICK_MS = 1_000;
 
 export interface PaymentSuccessContext {
   /** Seconds shown, SUCCESS_REDIRECT_S..1. */

@@ -47,9 +47,5 @@ describeModel('paymentPollingMachine', {
       expect(snapshot.status).toBe('done');
       expect(snapshot.output).toEqual({ result: 'expired' });
     },
-    'paymentPolling.cancelled': (snapshot) => {
-      expect(snapshot.status).toBe('done');
-      expect(snapshot.output).toEqual({ result: 'cancelled' });
-    },
   },
 });

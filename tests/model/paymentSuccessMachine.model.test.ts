@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { SUCCESS_REDIRECT_S } from '../../machines/checkoutMachine';
-import { paymentSuccessMachine } from '../../machines/paymentSuccessMachine';
+import { paymentSuccessMachine, SUCCESS_REDIRECT_S } from '../../machines/paymentSuccessMachine';
 import { describeModel } from './support/describeModel';
 
 describeModel('paymentSuccessMachine', {

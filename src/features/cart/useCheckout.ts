@@ -95,7 +95,6 @@ export function useCheckout(input: CheckoutInput) {
     },
     actions: {
       showPaymentSuccess: () => void router.navigate({ to: '/payView' }),
-      goToOrders: () => void router.navigate({ to: '/buyTab', search: {} }),
       submitRedirectForm: (_, params) => {
         if (!submitProviderForm(params.html))
           notifications.notify('error', t`The payment page could not be opened. Please try again.`);

@@ -9,8 +9,6 @@ import {
   ORDER_ID_LENGTH,
   ORDER_STATUS_UNPAID,
   orderTotal,
-  SUCCESS_REDIRECT_S,
-  SUCCESS_TICK_MS,
   totalCents,
   type CheckoutAddress,
   type CheckoutInput,
@@ -70,7 +68,6 @@ function start(setup: Setup = {}) {
   const clock = new SimulatedClock();
   const effects = {
     showPaymentSuccess: vi.fn(),
-    goToOrders: vi.fn(),
     submitRedirectForm: vi.fn(),
     notifySessionExpired: vi.fn(),
     goToLogin: vi.fn(),
@@ -207,10 +204,11 @@ describe('checkoutMachine: cart', () => {
     expect(snapshot().context.items.map((one) => one.productId)).toEqual(['p1']);
   });
 
-  it('keeps the item and says so when the removal fails', async () => {
+  it('keeps the item and says so when the removal fails, until the next try', async () => {
+    let fail = true;
     const { actor, snapshot } = start({
       removeCartItem: async () => {
-        throw new Error('network');
+        if (fail) throw new Error('network');
       },
     });
     actor.send({ type: 'REMOVE_ITEM', productId: 'p1' });
@@ -218,8 +216,11 @@ describe('checkoutMachine: cart', () => {
     expect(snapshot().value).toEqual({ cart: 'idle' });
     expect(snapshot().context.items).toHaveLength(1);
     expect(snapshot().context.problem).toBe('removeFailed');
-    actor.send({ type: 'DISMISS_PROBLEM' });
+    fail = false;
+    actor.send({ type: 'REMOVE_ITEM', productId: 'p1' });
     expect(snapshot().context.problem).toBeNull();
+    await flush();
+    expect(snapshot().context.items).toHaveLength(0);
   });
 
   it('lets buy-now change the quantity but not remove the item', () => {
@@ -411,36 +412,23 @@ describe('checkoutMachine: saving the order and paying by wallet QR', () => {
     expect(ids).toEqual([ORDER_ID, ORDER_ID]);
   });
 
-  it('goes to payment success when the poll answers 1, then to the orders after 10 s', async () => {
+  it('ends paid when the poll answers 1, telling the app once to show payment success', async () => {
     const started = start({ checkPayment: async () => PAID_ANSWER });
     await toWalletQr(started);
+    expect(started.effects.showPaymentSuccess).not.toHaveBeenCalled();
     started.clock.increment(PAYMENT_CHECK_INTERVAL_MS);
     await flush();
-    expect(started.snapshot().value).toEqual({ paid: 'countingDown' });
-    expect(started.effects.showPaymentSuccess).toHaveBeenCalledOnce();
-    expect(started.snapshot().context.secondsLeft).toBe(SUCCESS_REDIRECT_S);
-    for (let left = SUCCESS_REDIRECT_S - 1; left >= 1; left -= 1) {
-      started.clock.increment(SUCCESS_TICK_MS);
-      expect(started.snapshot().context.secondsLeft).toBe(left);
-    }
-    expect(started.effects.goToOrders).not.toHaveBeenCalled();
-    started.clock.increment(SUCCESS_TICK_MS);
-    expect(started.snapshot().value).toBe('ordersOpened');
+    expect(started.snapshot().value).toBe('paid');
     expect(started.snapshot().status).toBe('done');
-    expect(started.effects.goToOrders).toHaveBeenCalledOnce();
+    expect(started.snapshot().context.codeUrl).toBeNull();
     expect(started.effects.showPaymentSuccess).toHaveBeenCalledOnce();
-  });
-
-  it('opens the orders at once on GO_TO_ORDERS', async () => {
-    const started = start({ checkPayment: async () => PAID_ANSWER });
-    await toWalletQr(started);
-    started.clock.increment(PAYMENT_CHECK_INTERVAL_MS);
+    // The countdown to the orders is the payment-success view's own (paymentSuccessMachine):
+    // the finished checkout neither checks again nor opens anything more.
+    started.clock.increment(PAYMENT_CHECK_INTERVAL_MS * 20);
     await flush();
-    started.clock.increment(SUCCESS_TICK_MS * 3);
-    started.actor.send({ type: 'GO_TO_ORDERS' });
-    expect(started.effects.goToOrders).toHaveBeenCalledOnce();
-    started.clock.increment(SUCCESS_TICK_MS * 20);
-    expect(started.effects.goToOrders).toHaveBeenCalledOnce();
+    expect(started.calls.checkPayment).toHaveBeenCalledOnce();
+    expect(started.effects.showPaymentSuccess).toHaveBeenCalledOnce();
+    expect(started.effects.goToLogin).not.toHaveBeenCalled();
   });
 
   it('CANCEL_PAYMENT stops polling and returns to the method choice', async () => {

@@ -123,34 +123,20 @@ describe('paymentPollingMachine', () => {
     expect(actor.getSnapshot().context.triesLeft).toBe(MAX_PAYMENT_CHECKS);
   });
 
+  // Cancelling is stopping: the checkout leaves the state that invokes this machine.
   it.each([
     ['waiting', 0],
     ['checking', 1],
-  ] as const)('CANCEL while %s stops every timer', async (_state, intervals) => {
+  ] as const)('stopped while %s, it checks no more and never ends', async (state, intervals) => {
     const { actor, clock, calls } = start();
     clock.increment(PAYMENT_CHECK_INTERVAL_MS * intervals);
-    actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().value).toBe('cancelled');
-    expect(actor.getSnapshot().output).toEqual({ result: 'cancelled' });
+    expect(actor.getSnapshot().value).toBe(state);
+    actor.stop();
     clock.increment(PAYMENT_CHECK_INTERVAL_MS * 5);
     await flush();
     expect(calls).toHaveLength(intervals);
-  });
-
-  it('CANCEL after a timeout ends as cancelled', async () => {
-    const { actor, tick } = start([], { orderId: '1', maxChecks: 1 });
-    await tick();
-    expect(actor.getSnapshot().value).toBe('timedOut');
-    actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().output).toEqual({ result: 'cancelled' });
-  });
-
-  it('a stopped actor (the page left) checks no more', async () => {
-    const { actor, clock, calls } = start();
-    actor.stop();
-    clock.increment(PAYMENT_CHECK_INTERVAL_MS * 3);
-    await flush();
-    expect(calls).toHaveLength(0);
+    expect(actor.getSnapshot().status).toBe('stopped');
+    expect(actor.getSnapshot().output).toBeUndefined();
   });
 
   it('recognises only the session-expired code as an expired session', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { SUCCESS_REDIRECT_S, SUCCESS_TICK_MS } from '../../../machines/checkoutMachine';
-import { paymentSuccessMachine } from '../../../machines/paymentSuccessMachine';
+import {
+  paymentSuccessMachine,
+  SUCCESS_REDIRECT_S,
+  SUCCESS_TICK_MS,
+} from '../../../machines/paymentSuccessMachine';
 
 function start() {
   const clock = new SimulatedClock();
