@@ -9,8 +9,13 @@
  * 28 routes × 2 languages × 2 backends stay within the suite's time budget.
  */
 import type { Locator, Page } from '@playwright/test';
-import { startInLanguage } from './accountSupport';
-import { EMPTY_BACKEND, expectAccessible, LANGUAGES, type Language } from './contentSupport';
+import {
+  EMPTY_BACKEND,
+  expectAccessible,
+  LANGUAGES,
+  openInLanguage,
+  type Language,
+} from './contentSupport';
 import { expect, test } from './fixtures';
 
 /** Something the visitor sees on the page: a text, or any visible element found in `main`. */
@@ -570,7 +575,7 @@ for (const { backend, headers, pick } of backends) {
 
       for (const [name, routes] of Object.entries(groups)) {
         test(`${name}: what each page shows, accessibly`, async ({ page }) => {
-          await startInLanguage(page, language);
+          await openInLanguage(page, language);
           for (const route of routes) {
             await test.step(route.path, async () => {
               await page.goto(`#${route.path}`);

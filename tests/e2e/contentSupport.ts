@@ -10,6 +10,18 @@ export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
 
 /**
+ * Opens the app in a language, as the language menu leaves it in storage. Only
+ * the app's own window: init scripts run in embedded frames too, and a video
+ * player's frame may not read the storage.
+ */
+export async function openInLanguage(page: Page, language: Language) {
+  await page.addInitScript((locale) => {
+    if (window !== window.top) return;
+    if (!localStorage.getItem('locale')) localStorage.setItem('locale', locale);
+  }, language);
+}
+
+/**
  * The mock's `empty` scenario for every request of this test's browser context
  * (README, `/__mock` table): every success answer keeps its envelope and loses
  * its records. A request header, unlike `POST /__mock/scenario`, reaches no
