@@ -23,9 +23,6 @@ export async function startAccountMock(): Promise<MockServer> {
   return server;
 }
 
-// jsdom has no scrolling; the router scrolls to the top on every route change.
-window.scrollTo = () => {};
-
 export async function renderAppAt(url: string, locale: Locale) {
   await switchTestLocale(locale);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));

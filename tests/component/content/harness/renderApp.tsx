@@ -14,9 +14,6 @@ import { startTestServer, json, type TestServer } from '../../../support/testSer
 import { switchTestLocale } from '../../../support/i18n';
 import { apiTarget } from './apiTarget';
 
-// jsdom has no scrolling; the router scrolls to the top on every route change.
-window.scrollTo = () => {};
-
 /** The real mock backend, with realistic data. */
 export async function startContentMock(): Promise<MockServer> {
   const server = await startMock();

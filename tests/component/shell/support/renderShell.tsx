@@ -14,8 +14,6 @@ import { startMock, type MockServer } from '../../../contract/support/mockServer
 import { switchTestLocale } from '../../../support/i18n';
 import { apiTarget } from './apiTarget';
 
-// jsdom has no scrolling; the router scrolls to the top on every route change.
-window.scrollTo = () => {};
 // Ark UI's positioning watches element sizes; jsdom has no layout to observe.
 window.ResizeObserver ??= class {
   observe() {}

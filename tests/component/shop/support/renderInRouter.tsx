@@ -19,9 +19,6 @@ import {
 import type { Locale } from '../../../../src/i18n/locales';
 import { switchTestLocale } from '../../../support/i18n';
 
-// jsdom has no scrolling; the router scrolls to the top on every navigation.
-window.scrollTo = () => undefined;
-
 function Marker() {
   const location = useLocation();
   return <p data-testid="page">{`${location.pathname}${location.searchStr}`}</p>;

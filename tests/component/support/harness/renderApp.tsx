@@ -15,9 +15,6 @@ import { startMock, type MockServer } from '../../../contract/support/mockServer
 import { switchTestLocale } from '../../../support/i18n';
 import { mockTarget } from './mockTarget';
 
-// jsdom has no scrolling; the router scrolls to the top on every route change.
-window.scrollTo = () => {};
-
 export async function startSupportMock(): Promise<MockServer> {
   const server = await startMock();
   mockTarget.url = server.url;
