@@ -492,8 +492,12 @@ const programmePages: ContentRoute[] = [
       ),
     },
     empty: {
-      zh: seen('在线申请', '申请类型：合作伙伴认证'),
-      en: seen('Apply online', 'Application: partner certification'),
+      zh: seen('在线申请', '申请类型：合作伙伴认证', '目前没有开放申请的设备类型'),
+      en: seen(
+        'Apply online',
+        'Application: partner certification',
+        'No device type is open for applications',
+      ),
     },
   },
   {
@@ -521,8 +525,8 @@ const programmePages: ContentRoute[] = [
       ),
     },
     empty: {
-      zh: seen('申请代理签约', '申请类型：代理签约'),
-      en: seen('Apply for an agency contract', 'Application: agency contract'),
+      zh: seen('申请代理签约', '申请类型：代理签约', link('联系我们')),
+      en: seen('Apply for an agency contract', 'Application: agency contract', link('contact us')),
     },
   },
   {

@@ -1,8 +1,9 @@
 /**
  * The partner programmes as a visitor uses them (content-and-profile screens 11 and 13, §4,
- * §5, §8): the cooperation page's success cases tab, and the online application filled in by
+ * §5, §8): the cooperation page's success cases tab, the online application filled in by
  * hand with a picture upload, sent logged in (home, with the confirmation) and logged out
- * (the offer to log in, which comes back to the form).
+ * (the offer to log in, which comes back to the form), and the real-name form with its
+ * licence picture.
  */
 import type { Page } from '@playwright/test';
 import { newCustomer, startLoggedIn } from './shopSupport';
@@ -180,4 +181,31 @@ test('online application logged out: the offer to log in leads to login and back
     .click();
   await expect(page).toHaveURL(/#\/loginn\?redirect=(%2F|\/)applyAgent$/);
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+});
+
+test('real-name authentication: the licence picture is required, then the form is sent', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  await startLoggedIn(page, customer);
+  await openInLanguage(page, 'en');
+  await page.goto('#/updView');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Your name' }).fill('Wang Fang');
+  await main.getByRole('textbox', { name: 'Mobile phone' }).fill(customer.phone);
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('wang.fang@example.com');
+  await main.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(main.getByText('Please upload your business licence')).toBeVisible();
+
+  await main.getByLabel('Business licence (picture)').setInputFiles(LICENCE);
+  await expect(main.getByText('1 of 9 pictures')).toBeVisible();
+  await expect(
+    main.getByRole('list', { name: 'Uploaded pictures' }).getByRole('img', { name: 'Picture 1' }),
+  ).toBeVisible();
+  await main.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page).toHaveURL(/#\/homePage$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Submitted; we will review it shortly' }),
+  ).toBeVisible();
 });

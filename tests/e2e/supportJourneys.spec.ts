@@ -181,7 +181,7 @@ test('downloads: the public guide without a login, a device type page by page, a
   expect(await download.failure()).toBeNull();
 });
 
-test('developer centre: a document chosen in the tree opens in the document centre', async ({
+test('developer centre: a document chosen in the tree opens in the document centre, a foreign one does not', async ({
   page,
 }) => {
   await openInLanguage(page, 'en');
@@ -196,4 +196,11 @@ test('developer centre: a document chosen in the tree opens in the document cent
   await expect(
     documentation.getByRole('heading', { level: 1, name: 'Your First Connection' }),
   ).toBeVisible();
+
+  // Only the configured documentation sites are framed, whatever the address says.
+  await page.goto(`#/docCenter?docUrl=${encodeURIComponent('https://evil.example.com/doc')}`);
+  await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Documentation home' }).click();
+  await expect(page.locator('iframe[title="Documentation"]')).toBeVisible();
 });

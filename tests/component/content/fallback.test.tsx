@@ -68,4 +68,20 @@ describe('built-in content when the backend returns nothing', () => {
     expect(years[0]).toBe('2008');
     expect(years[years.length - 1]).toBe('2024');
   });
+
+  it.each([
+    ['/contract', 'zh', '目前没有开放申请的设备类型', '联系我们'],
+    ['/applyAgent', 'en', 'No device type is open for applications', 'contact us'],
+  ] as const)(
+    '%s: says no device type is open and leads to the contact page (%s)',
+    async (url, locale, notice, contact) => {
+      await renderAppAt(url, locale);
+      const text = await screen.findByText((_, element) =>
+        Boolean(element?.tagName === 'P' && element.textContent?.startsWith(notice)),
+      );
+      expect(within(text).getByRole('link', { name: contact }).getAttribute('href')).toMatch(
+        /^#?\/contact$/,
+      );
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ApplicationField,
@@ -80,6 +81,15 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
               send({ type: 'CHOOSE_DEVICE_TYPE', deviceTypeId, deviceTypeName: chosen.typeName });
           }}
         />
+        {data.deviceTypes.length === 0 ? (
+          // Without a device type nothing can be entered: say so rather than leave an empty list.
+          <p className={css.notice}>
+            <Trans>
+              No device type is open for applications at the moment. Please come back later or{' '}
+              <Link to="/contact">contact us</Link>.
+            </Trans>
+          </p>
+        ) : null}
       </fieldset>
       {hint ? (
         <p className={css.notice} role="status">
