@@ -6,6 +6,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { logInThroughForm, newUser, registerByApi } from './accountSupport';
+import { newCustomer, startLoggedIn } from './shopSupport';
 import { expectAccessible, openInLanguage } from './contentSupport';
 import { expect, test } from './fixtures';
 
@@ -203,4 +204,24 @@ test('developer centre: a document chosen in the tree opens in the document cent
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('link', { name: 'Documentation home' }).click();
   await expect(page.locator('iframe[title="Documentation"]')).toBeVisible();
+});
+
+test('developer centre logged in: the private index adds the internal documents, readable in the document centre', async ({
+  page,
+  request,
+}) => {
+  await startLoggedIn(page, await newCustomer(request));
+  await openInLanguage(page, 'zh');
+  await page.goto('#/developer');
+  await expect(page.getByText('您已登录，此处列出全部文档（含内部资料）。')).toBeVisible();
+  const tree = page.getByRole('tree', { name: '开发者文档' });
+  await tree.getByRole('treeitem', { name: '内部资料' }).first().click();
+  await tree.getByRole('treeitem', { name: '量产测试规范' }).click();
+
+  await expect(page).toHaveURL(/#\/docCenter\?docUrl=/);
+  await expect(
+    page
+      .frameLocator('iframe[title="文档"]')
+      .getByRole('heading', { level: 1, name: '量产测试规范' }),
+  ).toBeVisible();
 });
