@@ -15,7 +15,7 @@ export function cors(allowedOrigins: readonly string[]): RequestHandler {
       res.set({
         'access-control-allow-origin': origin,
         'access-control-allow-credentials': 'true',
-        'access-control-allow-headers': 'content-type, authorization, token',
+        'access-control-allow-headers': 'content-type, authorization, token, x-mock-scenario',
         'access-control-allow-methods': 'GET, POST, OPTIONS',
         vary: 'Origin',
       });

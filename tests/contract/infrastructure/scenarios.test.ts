@@ -79,6 +79,17 @@ describe('POST /__mock/scenario', () => {
     expect((await mock.call(getLanguages)).status).toBe(200);
   });
 
+  it('lets the app on another origin send the header', async () => {
+    const preflight = await mock.raw(getLanguages.path, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-headers': 'x-mock-scenario',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-mock-scenario');
+  });
+
   it('empty answers the success envelope with no records: [], an empty page, null', async () => {
     const headers = { 'x-mock-scenario': 'empty' };
     const videos = { query: { pageIndex: 1, pageSize: 6, keyWord: '', language: 'zh' }, headers };
