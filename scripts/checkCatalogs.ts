@@ -14,17 +14,24 @@ function untranslated(poText: string): string[] {
   return missing;
 }
 
+/** Every catalog file of a locale, from the config's `<rootDir>/…/{locale}/name` paths. */
+const catalogFiles = (locale: string) =>
+  (linguiConfig.catalogs ?? []).map(
+    (catalog) => `${catalog.path.replace('<rootDir>/', '').replace('{locale}', locale)}.po`,
+  );
+
 let failed = false;
 for (const locale of linguiConfig.locales) {
   if (locale === linguiConfig.sourceLocale) continue;
-  const file = `src/locales/${locale}/messages.po`;
-  const missing = untranslated(readFileSync(file, 'utf8'));
-  if (missing.length > 0) {
-    failed = true;
-    console.error(`${file}: ${missing.length} untranslated message(s):`);
-    for (const id of missing) console.error(`  - ${id}`);
-  } else {
-    console.log(`${file}: every message translated`);
+  for (const file of catalogFiles(locale)) {
+    const missing = untranslated(readFileSync(file, 'utf8'));
+    if (missing.length > 0) {
+      failed = true;
+      console.error(`${file}: ${missing.length} untranslated message(s):`);
+      for (const id of missing) console.error(`  - ${id}`);
+    } else {
+      console.log(`${file}: every message translated`);
+    }
   }
 }
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
@@ -22,17 +23,14 @@ export const loginRoute = createRoute({
   path: '/loginn',
   staticData: { title: msg`Log in` },
   validateSearch: loginSearch,
-  component: lazyRouteComponent(
-    () => import('../features/account/login/LoginScreen'),
-    'LoginScreen',
-  ),
+  component: lazyScreen(() => import('../features/account/login/LoginScreen'), 'LoginScreen'),
 });
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   staticData: { title: msg`Register` },
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/account/register/RegisterScreen'),
     'RegisterScreen',
   ),
@@ -42,7 +40,7 @@ export const findBackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/findBack',
   staticData: { title: msg`Recover password` },
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/account/recovery/RecoveryScreen'),
     'RecoveryScreen',
   ),
@@ -52,10 +50,7 @@ export const wxUserDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wXuserDetail',
   staticData: { title: msg`Complete your account` },
-  component: lazyRouteComponent(
-    () => import('../features/account/wxUser/WxUserScreen'),
-    'WxUserScreen',
-  ),
+  component: lazyScreen(() => import('../features/account/wxUser/WxUserScreen'), 'WxUserScreen'),
 });
 
 /** `changepwd` (true, 'true' or '1') opens the change-password dialog at once. */
@@ -79,10 +74,7 @@ export const userDetailRoute = createRoute({
   // Imported on demand: the account API (and MD5) stays out of the first page's chunk.
   loader: () =>
     import('../features/account/profile/profileData').then((data) => data.loadProfilePage()),
-  component: lazyRouteComponent(
-    () => import('../features/account/profile/ProfileScreen'),
-    'ProfileScreen',
-  ),
+  component: lazyScreen(() => import('../features/account/profile/ProfileScreen'), 'ProfileScreen'),
 });
 
 /** The account screens' routes; each screen is loaded lazily in its own chunk. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
@@ -16,7 +17,7 @@ export const productSeriesRoute = createRoute({
   validateSearch: z.object({ routerId: idParam }),
   loaderDeps: ({ search }) => ({ routerId: search.routerId }),
   loader: async ({ deps }) => (await loaders()).loadProductPage(deps.routerId),
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/content/ProductSeriesScreen'),
     'ProductSeriesScreen',
   ),
@@ -29,10 +30,7 @@ export const dataServiceRoute = createRoute({
   validateSearch: z.object({ serviceTypeId: idParam }),
   loaderDeps: ({ search }) => ({ serviceTypeId: search.serviceTypeId }),
   loader: async ({ deps }) => (await loaders()).loadServicePage(deps.serviceTypeId),
-  component: lazyRouteComponent(
-    () => import('../features/content/DataServiceScreen'),
-    'DataServiceScreen',
-  ),
+  component: lazyScreen(() => import('../features/content/DataServiceScreen'), 'DataServiceScreen'),
 });
 
 export const platformRoute = createRoute({
@@ -40,10 +38,7 @@ export const platformRoute = createRoute({
   path: '/Pass',
   staticData: { title: msg`IoT platform` },
   loader: async () => (await loaders()).loadPaasPage(),
-  component: lazyRouteComponent(
-    () => import('../features/content/PlatformScreen'),
-    'PlatformScreen',
-  ),
+  component: lazyScreen(() => import('../features/content/PlatformScreen'), 'PlatformScreen'),
 });
 
 export const solutionRoute = createRoute({
@@ -53,10 +48,7 @@ export const solutionRoute = createRoute({
   validateSearch: z.object({ solutionTypeId: idParam }),
   loaderDeps: ({ search }) => ({ solutionTypeId: search.solutionTypeId }),
   loader: async ({ deps }) => (await loaders()).loadSolutionPage(deps.solutionTypeId),
-  component: lazyRouteComponent(
-    () => import('../features/content/SolutionScreen'),
-    'SolutionScreen',
-  ),
+  component: lazyScreen(() => import('../features/content/SolutionScreen'), 'SolutionScreen'),
 });
 
 export const airlandRoute = createRoute({
@@ -64,7 +56,7 @@ export const airlandRoute = createRoute({
   path: '/Airlan',
   staticData: { title: msg`AirLand` },
   loader: async () => (await loaders()).loadAirlandPage(),
-  component: lazyRouteComponent(() => import('../features/content/AirlandScreen'), 'AirlandScreen'),
+  component: lazyScreen(() => import('../features/content/AirlandScreen'), 'AirlandScreen'),
 });
 
 export const aboutRoute = createRoute({
@@ -72,7 +64,7 @@ export const aboutRoute = createRoute({
   path: '/reach',
   staticData: { title: msg`About us` },
   loader: async () => (await import('../features/about/loadAboutPage')).loadAboutPage(),
-  component: lazyRouteComponent(() => import('../features/about/AboutScreen'), 'AboutScreen'),
+  component: lazyScreen(() => import('../features/about/AboutScreen'), 'AboutScreen'),
 });
 
 /** The content screens' routes; each screen is loaded lazily in its own chunk. */

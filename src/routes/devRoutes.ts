@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
 
@@ -9,7 +10,7 @@ export const devRoutes = import.meta.env.DEV
         getParentRoute: () => rootRoute,
         path: '/__machines',
         staticData: { title: msg`State machines` },
-        component: lazyRouteComponent(
+        component: lazyScreen(
           () => import('../features/machineGallery/MachineGalleryScreen'),
           'MachineGalleryScreen',
         ),

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
 import { cartSearch } from '../features/cart/cartSearch';
@@ -12,14 +13,14 @@ export const cartViewRoute = createRoute({
   loaderDeps: ({ search }) => ({ type: search.type, orderId: search.orderId }),
   // Loaders are imported on demand so the shop's API code stays out of the first chunk.
   loader: async ({ deps }) => (await import('../features/cart/loadCheckout')).loadCheckout(deps),
-  component: lazyRouteComponent(() => import('../features/cart/CartScreen'), 'CartScreen'),
+  component: lazyScreen(() => import('../features/cart/CartScreen'), 'CartScreen'),
 });
 
 export const payViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payView',
   staticData: { title: msg`Payment complete` },
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/cart/PaymentSuccessScreen'),
     'PaymentSuccessScreen',
   ),
@@ -33,7 +34,7 @@ export const buyTabRoute = createRoute({
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: async ({ deps }) =>
     (await import('../features/orders/loadOrders')).loadOrders(deps.status ?? 0),
-  component: lazyRouteComponent(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
+  component: lazyScreen(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });
 
 /** The order screens' routes; each screen is loaded lazily in its own chunk. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
@@ -28,7 +29,7 @@ export const cooperationRoute = createRoute({
   validateSearch: z.object({ succs: presence, page: pageNumber }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ deps }) => (await programmeData()).loadCooperation(deps.page),
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/programmes/cooperation/CooperationScreen'),
     'CooperationScreen',
   ),
@@ -39,10 +40,7 @@ export const agentRoute = createRoute({
   path: '/agent',
   staticData: { title: msg`Agent programme` },
   loader: async () => (await programmeData()).loadAgentBanner(),
-  component: lazyRouteComponent(
-    () => import('../features/programmes/agent/AgentScreen'),
-    'AgentScreen',
-  ),
+  component: lazyScreen(() => import('../features/programmes/agent/AgentScreen'), 'AgentScreen'),
 });
 
 export const incubatorRoute = createRoute({
@@ -50,7 +48,7 @@ export const incubatorRoute = createRoute({
   path: '/incubator',
   staticData: { title: msg`Incubators` },
   loader: async () => (await programmeData()).loadIncubators(),
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/programmes/incubator/IncubatorScreen'),
     'IncubatorScreen',
   ),
@@ -63,7 +61,7 @@ export const contractRoute = createRoute({
   validateSearch: z.object({ incubatorId: optionalId }),
   loaderDeps: ({ search }) => ({ incubatorId: search.incubatorId }),
   loader: async ({ deps }) => (await programmeData()).loadContractData(deps.incubatorId),
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/programmes/application/ContractScreen'),
     'ContractScreen',
   ),
@@ -74,7 +72,7 @@ export const applyAgentRoute = createRoute({
   path: '/applyAgent',
   staticData: { title: msg`Apply for an agency contract` },
   loader: async () => (await programmeData()).loadApplicationData(),
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/programmes/application/ApplyAgentScreen'),
     'ApplyAgentScreen',
   ),
@@ -85,7 +83,7 @@ export const realNameRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/updView',
   staticData: { title: msg`Real-name authentication` },
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/programmes/realName/RealNameScreen'),
     'RealNameScreen',
   ),

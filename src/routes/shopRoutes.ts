@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
@@ -10,10 +11,7 @@ export const storePageRoute = createRoute({
   staticData: { title: msg`Shop` },
   loader: async () =>
     (await import('../features/shop/home/shopHomeData')).loadShopHome(storedLocale()),
-  component: lazyRouteComponent(
-    () => import('../features/shop/home/ShopHomeScreen'),
-    'ShopHomeScreen',
-  ),
+  component: lazyScreen(() => import('../features/shop/home/ShopHomeScreen'), 'ShopHomeScreen'),
 });
 
 export const secondStorePageRoute = createRoute({
@@ -22,7 +20,7 @@ export const secondStorePageRoute = createRoute({
   staticData: { title: msg`Industry shop` },
   loader: async () =>
     (await import('../features/shop/second/secondShopData')).loadSecondShop(storedLocale()),
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/shop/second/SecondShopScreen'),
     'SecondShopScreen',
   ),
@@ -49,7 +47,7 @@ export const productDetailRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ deps }) =>
     (await import('../features/shop/detail/productDetailData')).loadProductDetail(deps.id),
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/shop/detail/ProductDetailScreen'),
     'ProductDetailScreen',
   ),

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
@@ -28,10 +29,7 @@ export const videoViewRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
     (await import('../features/videos/loadVideoCentre')).loadVideoCentre(deps),
-  component: lazyRouteComponent(
-    () => import('../features/videos/VideoCentreScreen'),
-    'VideoCentreScreen',
-  ),
+  component: lazyScreen(() => import('../features/videos/VideoCentreScreen'), 'VideoCentreScreen'),
 });
 
 export const newsRoute = createRoute({
@@ -42,10 +40,7 @@ export const newsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
     (await import('../features/news/loadNewsCentre')).loadNewsCentre(deps),
-  component: lazyRouteComponent(
-    () => import('../features/news/NewsCentreScreen'),
-    'NewsCentreScreen',
-  ),
+  component: lazyScreen(() => import('../features/news/NewsCentreScreen'), 'NewsCentreScreen'),
 });
 
 export const contactRoute = createRoute({
@@ -53,7 +48,7 @@ export const contactRoute = createRoute({
   path: '/contact',
   staticData: { title: msg`Contact us` },
   loader: async () => (await import('../features/contact/loadContact')).loadContact(),
-  component: lazyRouteComponent(() => import('../features/contact/ContactScreen'), 'ContactScreen'),
+  component: lazyScreen(() => import('../features/contact/ContactScreen'), 'ContactScreen'),
 });
 
 export const joinUsRoute = createRoute({
@@ -61,7 +56,7 @@ export const joinUsRoute = createRoute({
   path: '/addUs',
   staticData: { title: msg`Join us` },
   loader: async () => (await import('../features/jobs/loadJoinUs')).loadJoinUs(),
-  component: lazyRouteComponent(() => import('../features/jobs/JoinUsScreen'), 'JoinUsScreen'),
+  component: lazyScreen(() => import('../features/jobs/JoinUsScreen'), 'JoinUsScreen'),
 });
 
 export const downloadsRoute = createRoute({
@@ -72,10 +67,7 @@ export const downloadsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
     (await import('../features/downloads/loadDownloads')).loadDownloads(deps),
-  component: lazyRouteComponent(
-    () => import('../features/downloads/DownloadsScreen'),
-    'DownloadsScreen',
-  ),
+  component: lazyScreen(() => import('../features/downloads/DownloadsScreen'), 'DownloadsScreen'),
 });
 
 export const docCentreRoute = createRoute({
@@ -86,10 +78,7 @@ export const docCentreRoute = createRoute({
   loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
   loader: async ({ deps }) =>
     (await import('../features/docs/loadDocCentre')).loadDocCentre('docCenter', deps),
-  component: lazyRouteComponent(
-    () => import('../features/docs/DocCentreScreen'),
-    'DocCentreScreen',
-  ),
+  component: lazyScreen(() => import('../features/docs/DocCentreScreen'), 'DocCentreScreen'),
 });
 
 export const helpCentreRoute = createRoute({
@@ -100,10 +89,7 @@ export const helpCentreRoute = createRoute({
   loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
   loader: async ({ deps }) =>
     (await import('../features/docs/loadDocCentre')).loadDocCentre('helpCenter', deps),
-  component: lazyRouteComponent(
-    () => import('../features/docs/HelpCentreScreen'),
-    'HelpCentreScreen',
-  ),
+  component: lazyScreen(() => import('../features/docs/HelpCentreScreen'), 'HelpCentreScreen'),
 });
 
 export const developerRoute = createRoute({
@@ -111,10 +97,7 @@ export const developerRoute = createRoute({
   path: '/developer',
   staticData: { title: msg`Developer centre` },
   loader: async () => (await import('../features/docs/loadDeveloper')).loadDeveloper(),
-  component: lazyRouteComponent(
-    () => import('../features/docs/DeveloperScreen'),
-    'DeveloperScreen',
-  ),
+  component: lazyScreen(() => import('../features/docs/DeveloperScreen'), 'DeveloperScreen'),
 });
 
 export const businessRoute = createRoute({
@@ -123,10 +106,7 @@ export const businessRoute = createRoute({
   staticData: { title: msg`Business consulting` },
   loader: async () =>
     (await import('../features/consulting/loadConsulting')).loadBusinessConsulting('business'),
-  component: lazyRouteComponent(
-    () => import('../features/consulting/BusinessScreen'),
-    'BusinessScreen',
-  ),
+  component: lazyScreen(() => import('../features/consulting/BusinessScreen'), 'BusinessScreen'),
 });
 
 export const howBuyRoute = createRoute({
@@ -135,10 +115,7 @@ export const howBuyRoute = createRoute({
   staticData: { title: msg`How to buy` },
   loader: async () =>
     (await import('../features/consulting/loadConsulting')).loadBusinessConsulting('howBuy'),
-  component: lazyRouteComponent(
-    () => import('../features/consulting/HowBuyScreen'),
-    'HowBuyScreen',
-  ),
+  component: lazyScreen(() => import('../features/consulting/HowBuyScreen'), 'HowBuyScreen'),
 });
 
 export const technologyRoute = createRoute({
@@ -147,7 +124,7 @@ export const technologyRoute = createRoute({
   staticData: { title: msg`Technical consulting` },
   loader: async () =>
     (await import('../features/consulting/loadConsulting')).loadTechnicalConsulting(),
-  component: lazyRouteComponent(
+  component: lazyScreen(
     () => import('../features/consulting/TechnologyScreen'),
     'TechnologyScreen',
   ),
@@ -158,7 +135,7 @@ export const smartRoute = createRoute({
   path: '/smart',
   staticData: { title: msg`Smart development platform` },
   loader: async () => (await import('../features/smart/loadSmart')).loadSmart(),
-  component: lazyRouteComponent(() => import('../features/smart/SmartScreen'), 'SmartScreen'),
+  component: lazyScreen(() => import('../features/smart/SmartScreen'), 'SmartScreen'),
 });
 
 /** The support screens' routes; each screen is loaded lazily in its own chunk. */

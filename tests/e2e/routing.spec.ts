@@ -49,7 +49,8 @@ async function loadRouteTable(): Promise<RouteEntry[]> {
     };
     const i18n = setupI18n();
     for (const locale of ['zh', 'en'] as const) {
-      const { messages } = (await server.ssrLoadModule(`/src/locales/${locale}/messages.po`)) as {
+      // Route titles belong to the shell: they are shown before any screen's texts arrive.
+      const { messages } = (await server.ssrLoadModule(`/src/locales/${locale}/shell.po`)) as {
         messages: Messages;
       };
       i18n.load(locale, messages);

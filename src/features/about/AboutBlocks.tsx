@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ContentBlock } from '../../api/contract/company/about';
-import { ContentImage } from '../content/ContentImage';
+import { ContentImage } from '../../components/content/ContentImage';
 import * as css from './about.css';
 
 function AboutBlock({ block, index }: { block: ContentBlock; index: number }) {

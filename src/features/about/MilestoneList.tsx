@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { MILESTONES } from '../content/milestones';
+import { MILESTONES } from '../../components/content/milestones';
 import * as css from './about.css';
 
 /** The company's milestones from 2008 to 2024, oldest first. */

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { PageBanner } from '../content/PageBanner';
-import { ContentImage } from '../content/ContentImage';
+import { ContentImage } from '../../components/content/ContentImage';
 import { CustomerServiceList } from './CustomerServiceList';
 import { OfficeList } from './OfficeList';
 import * as css from './sections.css';

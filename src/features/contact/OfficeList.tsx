@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { BusinessOffice } from '../../api/contract/company/support';
-import { ContentImage } from '../content/ContentImage';
+import { ContentImage } from '../../components/content/ContentImage';
 import { MailLink } from './MailLink';
 import { PhoneLink } from './PhoneLink';
 import * as css from './sections.css';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DownloadFile } from '../../api/contract/company/support';
-import { fileHref } from '../content/contentLinks';
+import { fileHref } from '../../components/content/contentLinks';
 import * as css from './downloads.css';
 
 interface FileListProps {

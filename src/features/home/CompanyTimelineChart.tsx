@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MILESTONES, type Milestone } from '../content/milestones';
+import { MILESTONES, type Milestone } from '../../components/content/milestones';
 import * as css from './timeline.css';
 
 const ROW_HEIGHT = 170;

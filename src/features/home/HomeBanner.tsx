@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '../../api/contract/portal/home';
-import { ContentImage } from '../content/ContentImage';
-import { appHref } from '../content/contentLinks';
+import { ContentImage } from '../../components/content/ContentImage';
+import { appHref } from '../../components/content/contentLinks';
 import { CarouselArrows } from './CarouselArrows';
 import { DefaultHero } from './DefaultHero';
 import { useCarousel } from './useCarousel';

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { AboutUs } from './AboutUs';
 import { BackToTop } from './BackToTop';
@@ -6,14 +6,21 @@ import { DefaultHero } from './DefaultHero';
 import { HomeBanner } from './HomeBanner';
 import { IndustryNews } from './IndustryNews';
 import { NewsTicker } from './NewsTicker';
-import { ProductShowcase } from './ProductShowcase';
 import { SolutionColumns } from './SolutionColumns';
 import { SuccessCases } from './SuccessCases';
 import type { HomeData } from './loadHome';
+import { WhenNear } from '../../components/WhenNear';
 import * as css from './home.css';
 
+// Far below the fold, and the only section with tabs: its code (Ark's tabs) loads on approach.
+const ProductShowcase = lazy(() =>
+  import('./ProductShowcase').then((module) => ({ default: module.ProductShowcase })),
+);
+
 /** Reserves a section's room while it loads. */
-const Loading = () => <div className={css.placeholder} />;
+const Loading = ({ section }: { section: keyof typeof css.placeholder }) => (
+  <div className={css.placeholder[section]} />
+);
 
 /** The home page's sections, each filling in as its data arrives. */
 export function HomeSections({ data }: { data: HomeData }) {
@@ -28,14 +35,18 @@ export function HomeSections({ data }: { data: HomeData }) {
       <Suspense fallback={null}>
         <NewsTicker news={data.news} />
       </Suspense>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading section="solutions" />}>
         <SolutionColumns modules={data.modules} />
       </Suspense>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading section="cases" />}>
         <SuccessCases cases={data.cases} />
       </Suspense>
-      <ProductShowcase products={data.products} />
-      <Suspense fallback={<Loading />}>
+      <WhenNear placeholder={<Loading section="products" />}>
+        <Suspense fallback={<Loading section="products" />}>
+          <ProductShowcase products={data.products} />
+        </Suspense>
+      </WhenNear>
+      <Suspense fallback={<Loading section="news" />}>
         <IndustryNews news={data.news} />
       </Suspense>
       <AboutUs />

@@ -1,8 +1,8 @@
 import { use, useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { HomeNews } from '../../api/contract/portal/home';
-import { ContentImage } from '../content/ContentImage';
-import { appHref } from '../content/contentLinks';
+import { ContentImage } from '../../components/content/ContentImage';
+import { appHref } from '../../components/content/contentLinks';
 import * as css from './home.css';
 
 /** How many news cards the home page shows. */

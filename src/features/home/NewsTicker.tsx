@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HomeNews } from '../../api/contract/portal/home';
-import { appHref } from '../content/contentLinks';
+import { appHref } from '../../components/content/contentLinks';
 import { useCarousel } from './useCarousel';
 import * as css from './banner.css';
 

@@ -1,8 +1,8 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HomeProduct } from '../../api/contract/portal/home';
-import { ContentImage } from '../content/ContentImage';
-import { appHref } from '../content/contentLinks';
+import { ContentImage } from '../../components/content/ContentImage';
+import { appHref } from '../../components/content/contentLinks';
 import { CarouselArrows } from './CarouselArrows';
 import { useCarousel } from './useCarousel';
 import * as css from './products.css';

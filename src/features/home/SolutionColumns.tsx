@@ -1,9 +1,9 @@
 import { use, useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HomeModule } from '../../api/contract/portal/home';
-import { ContentImage } from '../content/ContentImage';
-import { ContentLink } from '../content/ContentLink';
-import { appHref } from '../content/contentLinks';
+import { ContentImage } from '../../components/content/ContentImage';
+import { ContentLink } from '../../components/content/ContentLink';
+import { appHref } from '../../components/content/contentLinks';
 import * as css from './home.css';
 
 /** The built-in columns, shown when the backend has none: where each kind of solution lives. */

@@ -1,8 +1,8 @@
 import { use, useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { SuccessCase } from '../../api/contract/portal/home';
-import { ContentImage } from '../content/ContentImage';
-import { appHref } from '../content/contentLinks';
+import { ContentImage } from '../../components/content/ContentImage';
+import { appHref } from '../../components/content/contentLinks';
 import * as css from './home.css';
 
 /** Where all the cases are (the cooperation page's second tab). */

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 
@@ -128,11 +128,21 @@ globalStyle(`${stretchCard}:hover`, { boxShadow: vars.shadow.raised });
 
 export const note = style({ textAlign: 'center', color: vars.color.textMuted, margin: 0 });
 
-export const placeholder = style({
-  minHeight: '240px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-});
+const placeholderBase = style({ borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
+
+/** Room kept for a section while it loads, about its usual height, so nothing below jumps. */
+export const placeholder = styleVariants(
+  {
+    solutions: { wide: '620px', phone: '1400px' },
+    cases: { wide: '480px', phone: '560px' },
+    products: { wide: '540px', phone: '580px' },
+    news: { wide: '580px', phone: '1600px' },
+  },
+  ({ wide, phone: onPhone }) => [
+    placeholderBase,
+    { minHeight: wide, '@media': { [phone]: { minHeight: onPhone } } },
+  ],
+);
 
 export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

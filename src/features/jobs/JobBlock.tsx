@@ -1,5 +1,5 @@
 import type { Job } from '../../api/contract/company/about';
-import { ContentImage } from '../content/ContentImage';
+import { ContentImage } from '../../components/content/ContentImage';
 import * as contact from '../contact/sections.css';
 import * as css from './jobs.css';
 

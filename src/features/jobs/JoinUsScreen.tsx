@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { PageBanner } from '../content/PageBanner';
-import { ContentImage } from '../content/ContentImage';
+import { ContentImage } from '../../components/content/ContentImage';
 import { MailLink } from '../contact/MailLink';
 import * as css from '../contact/sections.css';
 import { JobBlock } from './JobBlock';

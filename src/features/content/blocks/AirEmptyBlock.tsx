@@ -1,5 +1,5 @@
 import { BlockHtml } from './BlockHtml';
-import { ContentLink } from '../ContentLink';
+import { ContentLink } from '../../../components/content/ContentLink';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';

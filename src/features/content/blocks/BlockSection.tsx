@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ContentImage } from '../ContentImage';
+import { ContentImage } from '../../../components/content/ContentImage';
 import * as css from './blocks.css';
 
 interface BlockSectionProps {

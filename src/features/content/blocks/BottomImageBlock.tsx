@@ -1,5 +1,5 @@
 import { BlockHtml } from './BlockHtml';
-import { ContentImage } from '../ContentImage';
+import { ContentImage } from '../../../components/content/ContentImage';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ContentImage } from '../ContentImage';
-import { ContentLink } from '../ContentLink';
-import { fileHref } from '../contentLinks';
+import { ContentImage } from '../../../components/content/ContentImage';
+import { ContentLink } from '../../../components/content/ContentLink';
+import { fileHref } from '../../../components/content/contentLinks';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';

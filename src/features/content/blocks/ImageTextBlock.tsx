@@ -1,6 +1,6 @@
 import { BlockHtml } from './BlockHtml';
-import { ContentImage } from '../ContentImage';
-import { ContentLink } from '../ContentLink';
+import { ContentImage } from '../../../components/content/ContentImage';
+import { ContentLink } from '../../../components/content/ContentLink';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';

@@ -1,4 +1,4 @@
-import { ContentImage } from '../ContentImage';
+import { ContentImage } from '../../../components/content/ContentImage';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';

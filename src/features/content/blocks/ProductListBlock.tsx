@@ -1,5 +1,5 @@
-import { ContentImage } from '../ContentImage';
-import { ContentLink } from '../ContentLink';
+import { ContentImage } from '../../../components/content/ContentImage';
+import { ContentLink } from '../../../components/content/ContentLink';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';

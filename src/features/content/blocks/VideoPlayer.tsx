@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BlockVideo } from '../../../api/contract/portal/module';
-import { ContentImage } from '../ContentImage';
+import { ContentImage } from '../../../components/content/ContentImage';
 import * as css from './blocks.css';
 
 /** The video platform's embeddable player for a video id. */
