@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
 import { initialPreload } from './scripts/vite/initialPreload';
+import { startupChunk } from './scripts/vite/startupChunk';
 
 export default defineConfig(({ command }) => ({
   base: './',
@@ -17,12 +18,9 @@ export default defineConfig(({ command }) => ({
     mockServerPlugin(),
     initialPreload({
       catalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
+      screenCatalogs: { zh: 'src/locales/zh/screens.po', en: 'src/locales/en/screens.po' },
+      landingPaths: ['/', '/homePage'],
       defaultLocale: 'zh',
-      // The screen each route loads lazily; add a route here when it becomes a landing page.
-      screens: {
-        '/': 'src/features/home/HomeScreen.tsx',
-        '/homePage': 'src/features/home/HomeScreen.tsx',
-      },
     }),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -33,13 +31,16 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Slow networks pay a round trip per request: the libraries every first screen needs
-        // travel as one chunk instead of some twenty small ones.
+        // travel as one chunk, and the app's own start-up code (with the landing page) as
+        // another, instead of some twenty small ones.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|zod|ofetch|destr|ufo|js-cookie|use-sync-external-store)[\\/]/,
             },
+            // The landing page (`/`, `/homePage`) comes with the start-up code.
+            startupChunk(['src/main.tsx', 'src/features/home/HomeScreen.tsx']),
           ],
         },
       },

@@ -1,19 +1,22 @@
 /**
- * Removes two round trips from the first load. Without it the browser learns
- * of the active locale's catalog and of the first screen's chunk only after the
- * main script has run; this injects a tiny inline script that starts both
- * downloads next to the main script, picked by the stored locale and the hash.
+ * Removes a round trip from the first load. Without it the browser learns of the
+ * active locale's catalogs only after the main script has run; this injects a tiny
+ * inline script that starts their download next to the main script, picked by the
+ * stored locale: the shell's catalog always, the screens' one unless the address is
+ * the landing page (whose screen travels in the start-up chunk: see startupChunk.ts).
  */
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
 export interface InitialPreloadOptions {
-  /** Locale → the catalog module, e.g. `{ zh: 'src/locales/zh/messages.po' }`. */
+  /** Locale → the catalog module loaded at start-up, e.g. `{ zh: 'src/locales/zh/shell.po' }`. */
   catalogs: Record<string, string>;
+  /** Locale → the catalog every other screen needs, e.g. `{ zh: 'src/locales/zh/screens.po' }`. */
+  screenCatalogs: Record<string, string>;
+  /** The hash paths of the landing page, which needs only `catalogs`. */
+  landingPaths: readonly string[];
   /** The locale used when none (or an unknown one) is stored. */
   defaultLocale: string;
-  /** Route path → the screen module its route loads lazily. */
-  screens: Record<string, string>;
 }
 
 function chunkOf(bundle: OutputBundle, modulePath: string): OutputChunk {
@@ -48,21 +51,19 @@ export function initialPreload(options: InitialPreloadOptions): Plugin {
           (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
         );
         const loaded = new Set<string>(entry ? [entry.fileName, ...entry.imports] : []);
-        const map = {
-          l: Object.fromEntries(
-            Object.entries(options.catalogs).map(([locale, path]) => [
+        const filesByLocale = (modules: Record<string, string>) =>
+          Object.fromEntries(
+            Object.entries(modules).map(([locale, path]) => [
               locale,
               filesOf(bundle, chunkOf(bundle, path), loaded),
             ]),
-          ),
-          r: Object.fromEntries(
-            Object.entries(options.screens).map(([route, path]) => [
-              route,
-              filesOf(bundle, chunkOf(bundle, path), loaded),
-            ]),
-          ),
+          );
+        const map = {
+          s: filesByLocale(options.catalogs),
+          o: filesByLocale(options.screenCatalogs),
+          p: options.landingPaths,
         };
-        const script = `(function(){var m=${JSON.stringify(map)},l;try{l=localStorage.getItem('locale')}catch(e){}if(!m.l[l])l=${JSON.stringify(options.defaultLocale)};var p=location.hash.slice(1).split('?')[0]||'/',f=m.l[l].concat(m.r[p]||[]);for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href=f[i];document.head.appendChild(k)}})()`;
+        const script = `(function(){var m=${JSON.stringify(map)},l;try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};var p=location.hash.slice(1).split('?')[0]||'/',f=m.p.indexOf(p)<0?m.s[l].concat(m.o[l]):m.s[l];for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href=f[i];document.head.appendChild(k)}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
