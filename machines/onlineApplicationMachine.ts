@@ -6,13 +6,20 @@
  */
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { MAINLAND_MOBILE_PATTERN } from './phoneBindingMachine';
+import {
+  answerCode,
+  failedSubmission,
+  formWithPictures,
+  pictureUploadsState,
+  readyToSubmitState,
+  refusedSubmission,
+  type SubmissionFailure,
+  type SubmissionResult,
+  type UploadFailure,
+} from './formWithPictures';
 
 /** The phone field's check runs this long after the last keystroke. */
 export const PHONE_CHECK_DELAY_MS = 100;
-
-/** `applyOnlineSign` result codes. */
-export const APPLY_SUCCESS_CODE = 1;
-export const APPLY_NOT_LOGGED_IN_CODE = 2;
 
 /** Pictures per application (the API's limit); the app may pass the contract's value as `maxImages`. */
 export const MAX_APPLICATION_IMAGES = 9;
@@ -94,16 +101,6 @@ export type ApplicationHint =
   /** The application is not sent while an image is still uploading. */
   | 'waitForUpload';
 
-/** A refused or failed submission. */
-export type ApplicationFailure =
-  | { code: 'server'; message: string }
-  | { code: 'unknown' }
-  | { code: 'notLoggedIn' }
-  | { code: 'network' };
-
-/** A failed upload: the server's message, or "upload failed" without one. */
-export type UploadFailure = { code: 'server'; message: string } | { code: 'uploadFailed' };
-
 export interface DeviceTypeChoice {
   deviceTypeId: string;
   deviceTypeName: string;
@@ -133,7 +130,7 @@ export interface OnlineApplicationContext {
   uploadingFile: Blob | null;
   errors: Partial<Record<ApplicationField, ApplicationErrorCode>>;
   hint: ApplicationHint | null;
-  failure: ApplicationFailure | null;
+  failure: SubmissionFailure | null;
   uploadFailure: UploadFailure | null;
 }
 
@@ -155,16 +152,6 @@ export interface ApplicationPayload extends Record<ApplicationTextField, string>
   managementMode: ManagementMode;
   companyType: CompanyType;
   imgList: string[];
-}
-
-export interface ApplyResult {
-  code: number;
-  msg?: string;
-}
-
-/** `POST /file/uploadImage` (multipart field fileList): data[0] is the path. Rejects with the server's message. */
-export interface UploadImageResult {
-  path: string;
 }
 
 const emptyFields = Object.fromEntries(
@@ -192,14 +179,7 @@ export function validateApplication(
   return errors;
 }
 
-function messageOf(error: unknown): string | undefined {
-  if (typeof error === 'string') return error || undefined;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    return typeof message === 'string' && message !== '' ? message : undefined;
-  }
-  return undefined;
-}
+const shared = formWithPictures<OnlineApplicationContext, OnlineApplicationEvent>();
 
 const SUBMITTING = '#onlineApplication.filling.submission.submitting';
 
@@ -210,14 +190,13 @@ export const onlineApplicationMachine = setup({
     input: {} as OnlineApplicationInput,
   },
   actors: {
-    uploadImage: fromPromise<UploadImageResult, { file: Blob }>(async () => {
-      throw new Error('provided by the app');
-    }),
-    apply: fromPromise<ApplyResult, ApplicationPayload>(async () => {
+    ...shared.actors,
+    apply: fromPromise<SubmissionResult, ApplicationPayload>(async () => {
       throw new Error('provided by the app');
     }),
   },
   actions: {
+    ...shared.actions,
     setDeviceType: assign(({ context, event }) => {
       if (event.type !== 'CHOOSE_DEVICE_TYPE') return {};
       const { deviceTypeId: _cleared, ...errors } = context.errors;
@@ -251,35 +230,15 @@ export const onlineApplicationMachine = setup({
     setCompanyType: assign(({ event }) =>
       event.type === 'SET_COMPANY_TYPE' ? { companyType: event.companyType } : {},
     ),
-    takeFile: assign(({ event }) =>
-      event.type === 'UPLOAD' ? { uploadingFile: event.file, uploadFailure: null, hint: null } : {},
-    ),
-    releaseFile: assign({ uploadingFile: null }),
     addImage: assign(({ context }, params: { path: string }) => ({
       imgList: [...context.imgList, params.path],
     })),
-    markUploadFailure: assign((_, params: { error: unknown }) => {
-      const message = messageOf(params.error);
-      return {
-        uploadFailure: message
-          ? { code: 'server' as const, message }
-          : { code: 'uploadFailed' as const },
-      };
-    }),
     removeImage: assign(({ context, event }) =>
       event.type === 'REMOVE_IMAGE'
         ? { imgList: context.imgList.filter((path) => path !== event.path) }
         : {},
     ),
     showFieldErrors: assign(({ context }) => ({ errors: validateApplication(context) })),
-    clearMessages: assign({ errors: {}, hint: null, failure: null }),
-    markNotLoggedIn: assign({ failure: { code: 'notLoggedIn' } as ApplicationFailure }),
-    markServerFailure: assign((_, params: { message: string | undefined }) => ({
-      failure: params.message
-        ? { code: 'server' as const, message: params.message }
-        : { code: 'unknown' as const },
-    })),
-    markNetworkFailure: assign({ failure: { code: 'network' } as ApplicationFailure }),
     /** The app offers to log in (a confirm dialog whose confirm goes to /loginn). */
     offerLogin: () => {},
     /** The app shows 'application submitted successfully'. */
@@ -288,14 +247,12 @@ export const onlineApplicationMachine = setup({
     goHome: () => {},
   },
   guards: {
+    ...shared.guards,
     canEdit: not(stateIn(SUBMITTING)),
     isPhoneChange: ({ event }) => event.type === 'CHANGE' && event.field === 'phoneNum',
     isPhoneEdit: and(['isPhoneChange', 'canEdit']),
-    isImageListFull: ({ context }) => context.imgList.length >= context.maxImages,
     isUploading: stateIn('#onlineApplication.filling.uploads.uploading'),
     hasInvalidFields: ({ context }) => Object.keys(validateApplication(context)).length > 0,
-    isSubmitted: (_, params: { code: number }) => params.code === APPLY_SUCCESS_CODE,
-    isNotLoggedIn: (_, params: { code: number }) => params.code === APPLY_NOT_LOGGED_IN_CODE,
   },
   delays: {
     phoneCheckDelay: PHONE_CHECK_DELAY_MS,
@@ -360,54 +317,11 @@ export const onlineApplicationMachine = setup({
             },
           },
         },
-        uploads: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                UPLOAD: [
-                  { guard: 'isImageListFull', actions: 'hintImageLimitReached' },
-                  { guard: 'canEdit', target: 'uploading', actions: 'takeFile' },
-                ],
-              },
-            },
-            uploading: {
-              tags: ['uploading'],
-              exit: 'releaseFile',
-              invoke: {
-                id: 'uploadImage',
-                src: 'uploadImage',
-                input: ({ context }) => ({ file: context.uploadingFile as Blob }),
-                onDone: {
-                  target: 'idle',
-                  actions: {
-                    type: 'addImage',
-                    params: ({ event }) => ({ path: event.output.path }),
-                  },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'markUploadFailure',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                },
-              },
-            },
-          },
-        },
+        uploads: pictureUploadsState,
         submission: {
           initial: 'idle',
           states: {
-            idle: {
-              on: {
-                SUBMIT: [
-                  { guard: 'isUploading', actions: 'hintWaitForUpload' },
-                  { guard: 'hasInvalidFields', actions: 'showFieldErrors' },
-                  { target: 'submitting', actions: 'clearMessages' },
-                ],
-              },
-            },
+            idle: readyToSubmitState,
             submitting: {
               tags: ['busy'],
               invoke: {
@@ -425,29 +339,12 @@ export const onlineApplicationMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: {
-                      type: 'isSubmitted',
-                      params: ({ event }) => ({ code: event.output.code }),
-                    },
+                    guard: { type: 'isSubmitted', params: answerCode },
                     target: '#onlineApplication.submitted',
                   },
-                  {
-                    guard: {
-                      type: 'isNotLoggedIn',
-                      params: ({ event }) => ({ code: event.output.code }),
-                    },
-                    target: 'idle',
-                    actions: ['markNotLoggedIn', 'offerLogin'],
-                  },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'markServerFailure',
-                      params: ({ event }) => ({ message: event.output.msg }),
-                    },
-                  },
+                  ...refusedSubmission,
                 ],
-                onError: { target: 'idle', actions: 'markNetworkFailure' },
+                onError: failedSubmission,
               },
             },
           },

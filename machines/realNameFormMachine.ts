@@ -5,10 +5,17 @@
  */
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { applicationPhoneProblem, type ApplicationErrorCode } from './onlineApplicationMachine';
-
-/** `realNameAuth` result codes. */
-export const REAL_NAME_SUCCESS_CODE = 1;
-export const REAL_NAME_NOT_LOGGED_IN_CODE = 2;
+import {
+  answerCode,
+  failedSubmission,
+  formWithPictures,
+  pictureUploadsState,
+  readyToSubmitState,
+  refusedSubmission,
+  type SubmissionFailure,
+  type SubmissionResult,
+  type UploadFailure,
+} from './formWithPictures';
 
 /** Pictures per form (the API's limit). */
 export const MAX_REAL_NAME_IMAGES = 9;
@@ -31,14 +38,6 @@ export type RealNameErrors = Partial<Record<RealNameField | 'imgList', Applicati
 
 export type RealNameHint = 'imageLimitReached' | 'waitForUpload';
 
-export type RealNameFailure =
-  | { code: 'server'; message: string }
-  | { code: 'unknown' }
-  | { code: 'notLoggedIn' }
-  | { code: 'network' };
-
-export type RealNameUploadFailure = { code: 'server'; message: string } | { code: 'uploadFailed' };
-
 export interface RealNameFormInput {
   /** Default MAX_REAL_NAME_IMAGES. */
   maxImages?: number;
@@ -51,8 +50,8 @@ export interface RealNameFormContext {
   uploadingFile: Blob | null;
   errors: RealNameErrors;
   hint: RealNameHint | null;
-  failure: RealNameFailure | null;
-  uploadFailure: RealNameUploadFailure | null;
+  failure: SubmissionFailure | null;
+  uploadFailure: UploadFailure | null;
 }
 
 export type RealNameFormEvent =
@@ -64,11 +63,6 @@ export type RealNameFormEvent =
 /** `POST /cooperate/realNameAuth` body. */
 export interface RealNamePayload extends Record<RealNameField, string> {
   imgList: string[];
-}
-
-export interface RealNameResult {
-  code: number;
-  msg?: string;
 }
 
 const emptyFields = Object.fromEntries(REAL_NAME_FIELDS.map((field) => [field, ''])) as Record<
@@ -88,13 +82,7 @@ export function validateRealNameForm(
   return errors;
 }
 
-function messageOf(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    return typeof message === 'string' && message !== '' ? message : undefined;
-  }
-  return typeof error === 'string' && error !== '' ? error : undefined;
-}
+const shared = formWithPictures<RealNameFormContext, RealNameFormEvent>();
 
 export const realNameFormMachine = setup({
   types: {
@@ -103,23 +91,18 @@ export const realNameFormMachine = setup({
     input: {} as RealNameFormInput,
   },
   actors: {
-    uploadImage: fromPromise<{ path: string }, { file: Blob }>(async () => {
-      throw new Error('provided by the app');
-    }),
-    submit: fromPromise<RealNameResult, RealNamePayload>(async () => {
+    ...shared.actors,
+    submit: fromPromise<SubmissionResult, RealNamePayload>(async () => {
       throw new Error('provided by the app');
     }),
   },
   actions: {
+    ...shared.actions,
     setField: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { fields: { ...context.fields, [event.field]: event.value }, errors, failure: null };
     }),
-    takeFile: assign(({ event }) =>
-      event.type === 'UPLOAD' ? { uploadingFile: event.file, uploadFailure: null, hint: null } : {},
-    ),
-    releaseFile: assign({ uploadingFile: null }),
     addImage: assign(({ context }, params: { path: string }) => {
       const { imgList: _cleared, ...errors } = context.errors;
       return { imgList: [...context.imgList, params.path], errors };
@@ -129,25 +112,9 @@ export const realNameFormMachine = setup({
         ? { imgList: context.imgList.filter((path) => path !== event.path), hint: null }
         : {},
     ),
-    markUploadFailure: assign((_, params: { error: unknown }) => {
-      const message = messageOf(params.error);
-      return {
-        uploadFailure: message
-          ? { code: 'server' as const, message }
-          : { code: 'uploadFailed' as const },
-      };
-    }),
     hintImageLimitReached: assign({ hint: 'imageLimitReached' as RealNameHint }),
     hintWaitForUpload: assign({ hint: 'waitForUpload' as RealNameHint }),
     showFieldErrors: assign(({ context }) => ({ errors: validateRealNameForm(context) })),
-    clearMessages: assign({ errors: {}, hint: null, failure: null }),
-    markNotLoggedIn: assign({ failure: { code: 'notLoggedIn' } as RealNameFailure }),
-    markServerFailure: assign((_, params: { message: string | undefined }) => ({
-      failure: params.message
-        ? { code: 'server' as const, message: params.message }
-        : { code: 'unknown' as const },
-    })),
-    markNetworkFailure: assign({ failure: { code: 'network' } as RealNameFailure }),
     /** The app offers to log in. */
     offerLogin: () => {},
     /** The app shows the server's confirmation. */
@@ -156,12 +123,10 @@ export const realNameFormMachine = setup({
     goHome: () => {},
   },
   guards: {
+    ...shared.guards,
     canEdit: not(stateIn('#realNameForm.editing.submission.submitting')),
-    isImageListFull: ({ context }) => context.imgList.length >= context.maxImages,
     isUploading: stateIn('#realNameForm.editing.uploads.uploading'),
     hasInvalidFields: ({ context }) => Object.keys(validateRealNameForm(context)).length > 0,
-    isSubmitted: (_, params: { code: number }) => params.code === REAL_NAME_SUCCESS_CODE,
-    isNotLoggedIn: (_, params: { code: number }) => params.code === REAL_NAME_NOT_LOGGED_IN_CODE,
   },
 }).createMachine({
   id: 'realNameForm',
@@ -184,54 +149,11 @@ export const realNameFormMachine = setup({
         REMOVE_IMAGE: { guard: 'canEdit', actions: 'removeImage' },
       },
       states: {
-        uploads: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                UPLOAD: [
-                  { guard: 'isImageListFull', actions: 'hintImageLimitReached' },
-                  { guard: 'canEdit', target: 'uploading', actions: 'takeFile' },
-                ],
-              },
-            },
-            uploading: {
-              tags: ['uploading'],
-              exit: 'releaseFile',
-              invoke: {
-                id: 'uploadImage',
-                src: 'uploadImage',
-                input: ({ context }) => ({ file: context.uploadingFile as Blob }),
-                onDone: {
-                  target: 'idle',
-                  actions: {
-                    type: 'addImage',
-                    params: ({ event }) => ({ path: event.output.path }),
-                  },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'markUploadFailure',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                },
-              },
-            },
-          },
-        },
+        uploads: pictureUploadsState,
         submission: {
           initial: 'idle',
           states: {
-            idle: {
-              on: {
-                SUBMIT: [
-                  { guard: 'isUploading', actions: 'hintWaitForUpload' },
-                  { guard: 'hasInvalidFields', actions: 'showFieldErrors' },
-                  { target: 'submitting', actions: 'clearMessages' },
-                ],
-              },
-            },
+            idle: readyToSubmitState,
             submitting: {
               tags: ['busy'],
               invoke: {
@@ -240,33 +162,16 @@ export const realNameFormMachine = setup({
                 input: ({ context }) => ({ ...context.fields, imgList: context.imgList }),
                 onDone: [
                   {
-                    guard: {
-                      type: 'isSubmitted',
-                      params: ({ event }) => ({ code: event.output.code }),
-                    },
+                    guard: { type: 'isSubmitted', params: answerCode },
                     target: '#realNameForm.submitted',
                     actions: {
                       type: 'notifySubmitted',
                       params: ({ event }) => ({ message: event.output.msg }),
                     },
                   },
-                  {
-                    guard: {
-                      type: 'isNotLoggedIn',
-                      params: ({ event }) => ({ code: event.output.code }),
-                    },
-                    target: 'idle',
-                    actions: ['markNotLoggedIn', 'offerLogin'],
-                  },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'markServerFailure',
-                      params: ({ event }) => ({ message: event.output.msg }),
-                    },
-                  },
+                  ...refusedSubmission,
                 ],
-                onError: { target: 'idle', actions: 'markNetworkFailure' },
+                onError: failedSubmission,
               },
             },
           },

@@ -8,17 +8,16 @@ import {
   REQUIRED_APPLICATION_FIELDS,
   validateApplication,
   type ApplicationPayload,
-  type ApplyResult,
   type OnlineApplicationInput,
-  type UploadImageResult,
 } from '../../../machines/onlineApplicationMachine';
+import type { SubmissionResult, UploadImageResult } from '../../../machines/formWithPictures';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const VALID_PHONE = '13800138000';
 const image = (name: string) => new Blob([name], { type: 'image/png' });
 
 interface Answers {
-  apply?: (payload: ApplicationPayload) => Promise<ApplyResult>;
+  apply?: (payload: ApplicationPayload) => Promise<SubmissionResult>;
   uploadImage?: (input: { file: Blob }) => Promise<UploadImageResult>;
 }
 
@@ -292,7 +291,7 @@ describe('onlineApplicationMachine', () => {
     });
 
     it('shows the server message for any other refusal, "unknown error" without one', async () => {
-      const answers: ApplyResult[] = [
+      const answers: SubmissionResult[] = [
         { code: 0, msg: 'One pending application only' },
         { code: 0 },
       ];

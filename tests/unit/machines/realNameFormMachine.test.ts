@@ -4,13 +4,13 @@ import {
   MAX_REAL_NAME_IMAGES,
   realNameFormMachine,
   type RealNamePayload,
-  type RealNameResult,
 } from '../../../machines/realNameFormMachine';
+import type { SubmissionResult } from '../../../machines/formWithPictures';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const image = (name: string) => new Blob([name], { type: 'image/png' });
 
-function start(answers: { submit?: (payload: RealNamePayload) => Promise<RealNameResult> } = {}) {
+function start(answers: { submit?: (payload: RealNamePayload) => Promise<SubmissionResult> } = {}) {
   let uploaded = 0;
   const calls = {
     submit: vi.fn(answers.submit ?? (async () => ({ code: 1, msg: 'Submitted' }))),

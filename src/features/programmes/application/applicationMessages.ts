@@ -3,11 +3,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type {
   ApplicationErrorCode,
-  ApplicationFailure,
   ApplicationField,
   ApplicationHint,
-  UploadFailure,
 } from '../../../../machines/onlineApplicationMachine';
+import type { SubmissionFailure, UploadFailure } from '../../../../machines/formWithPictures';
 
 const requiredMessages: Partial<Record<ApplicationField, MessageDescriptor>> = {
   deviceTypeId: msg`Please choose a device type first`,
@@ -49,7 +48,7 @@ export function hintMessage(i18n: I18n, hint: ApplicationHint | null, max: numbe
   }
 }
 
-export function failureMessage(i18n: I18n, failure: ApplicationFailure | null) {
+export function failureMessage(i18n: I18n, failure: SubmissionFailure | null) {
   switch (failure?.code) {
     case 'server':
       return failure.message;
