@@ -9,17 +9,14 @@ import type {
 import type { BusinessOffice, DeviceType } from '../../../api/programmes';
 import { TextField } from '../TextField';
 import { SelectField } from '../SelectField';
-import { LoginOffer } from '../LoginOffer';
+import { EmailField, MobilePhoneField, RemarksField } from '../CommonFields';
+import { ProgrammeForm } from '../ProgrammeForm';
 import { ImageUploader } from '../upload/ImageUploader';
+import { uploaderBinding } from '../upload/uploaderBinding';
 import { ManagementFields } from './ManagementFields';
 import { RegionSelect } from './RegionSelect';
 import type { Regions } from './regions';
-import {
-  failureMessage,
-  fieldMessage,
-  hintMessage,
-  uploadFailureMessage,
-} from './applicationMessages';
+import { fieldMessage, hintMessage, uploadFailureMessage } from './applicationMessages';
 import { useApplicationMachine } from './useApplicationMachine';
 import * as css from '../form.css';
 
@@ -39,7 +36,8 @@ interface ApplicationFormProps {
 /** The online application of /contract and /applyAgent (content-and-profile §3 "Application", §5). */
 export function ApplicationForm({ input, data, programme }: ApplicationFormProps) {
   const { i18n, t } = useLingui();
-  const { state, send, loginOffered, closeLoginOffer } = useApplicationMachine(input);
+  const form = useApplicationMachine(input);
+  const { state, send } = form;
   const { context } = state;
   const busy = state.hasTag('busy');
   const errorOf = (field: ApplicationField) => fieldMessage(i18n, field, context.errors[field]);
@@ -49,18 +47,9 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
     error: errorOf(field),
   });
   const hint = hintMessage(i18n, context.hint, context.maxImages);
-  const failure = failureMessage(i18n, context.failure);
 
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
-    >
+    <ProgrammeForm form={form} submitLabel={<Trans>Submit application</Trans>}>
       <p className={css.notice}>{programme}</p>
       <fieldset className={css.section}>
         <legend className={css.legend}>
@@ -112,22 +101,8 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
           {...text('contactPerson')}
           autoComplete="name"
         />
-        <TextField
-          required
-          label={<Trans>Mobile phone</Trans>}
-          {...text('phoneNum')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={20}
-        />
-        <TextField
-          required
-          label={<Trans>E-mail</Trans>}
-          {...text('email')}
-          type="email"
-          autoComplete="email"
-        />
+        <MobilePhoneField {...text('phoneNum')} />
+        <EmailField {...text('email')} />
         <ManagementFields
           mode={context.managementMode}
           companyType={context.companyType}
@@ -192,33 +167,11 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
         />
         <ImageUploader
           label={<Trans>Business licence and other pictures</Trans>}
-          images={context.imgList}
-          max={context.maxImages}
-          uploading={state.hasTag('uploading')}
-          locked={busy}
+          {...uploaderBinding(state, send)}
           message={uploadFailureMessage(i18n, context.uploadFailure)}
-          onUpload={(file) => send({ type: 'UPLOAD', file })}
-          onRemove={(path) => send({ type: 'REMOVE_IMAGE', path })}
         />
-        <TextField
-          wide
-          multiline
-          label={<Trans>Remarks</Trans>}
-          {...text('postscript')}
-          maxLength={500}
-        />
+        <RemarksField {...text('postscript')} />
       </fieldset>
-      {failure ? (
-        <p className={css.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={css.actions}>
-        <button type="submit" className={css.primaryButton} disabled={busy}>
-          {busy ? <Trans>Submitting…</Trans> : <Trans>Submit application</Trans>}
-        </button>
-      </div>
-      <LoginOffer open={loginOffered} onClose={closeLoginOffer} />
-    </form>
+    </ProgrammeForm>
   );
 }

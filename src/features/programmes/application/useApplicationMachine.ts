@@ -6,14 +6,10 @@ import {
   onlineApplicationMachine,
   type OnlineApplicationInput,
 } from '../../../../machines/onlineApplicationMachine';
-import {
-  NOT_LOGGED_IN_CODE,
-  submitApplication,
-  UploadRefused,
-  uploadPicture,
-} from '../../../api/programmes';
+import { submitApplication } from '../../../api/programmes';
 import { notifications } from '../../../lib/notifications';
 import { useAppMachine } from '../../../lib/useAppMachine';
+import { uploadImageActor } from '../upload/uploadImageActor';
 
 /**
  * Runs the application machine with the real calls. A logged-out upload or
@@ -25,17 +21,7 @@ export function useApplicationMachine(input: OnlineApplicationInput) {
   const [machine] = useState(() =>
     onlineApplicationMachine.provide({
       actors: {
-        uploadImage: fromPromise(async ({ input: { file } }) => {
-          try {
-            return await uploadPicture(file);
-          } catch (error) {
-            if (error instanceof UploadRefused && error.code === NOT_LOGGED_IN_CODE) {
-              setLoginOffered(true);
-              throw new Error(t`You are not logged in`, { cause: error });
-            }
-            throw error;
-          }
-        }),
+        uploadImage: uploadImageActor(() => setLoginOffered(true)),
         apply: fromPromise(({ input: payload }) => submitApplication(payload)),
       },
       actions: {

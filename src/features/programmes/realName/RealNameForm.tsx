@@ -3,10 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RealNameField } from '../../../../machines/realNameFormMachine';
 import { TextField } from '../TextField';
-import { LoginOffer } from '../LoginOffer';
+import { EmailField, MobilePhoneField, RemarksField } from '../CommonFields';
+import { ProgrammeForm } from '../ProgrammeForm';
 import { ImageUploader } from '../upload/ImageUploader';
+import { uploaderBinding } from '../upload/uploaderBinding';
 import {
-  failureMessage,
   fieldMessage,
   hintMessage,
   uploadFailureMessage,
@@ -21,7 +22,8 @@ const licenceRequired: MessageDescriptor = msg`Please upload your business licen
 /** Real-name authentication (content-and-profile §3 "Real-name form", §5, §8). */
 export function RealNameForm() {
   const { i18n } = useLingui();
-  const { state, send, loginOffered, closeLoginOffer } = useRealNameMachine();
+  const form = useRealNameMachine();
+  const { state, send } = form;
   const { context } = state;
   const busy = state.hasTag('busy');
   const errorOf = (field: RealNameField) => {
@@ -35,21 +37,12 @@ export function RealNameForm() {
     error: errorOf(field),
   });
   const hint = hintMessage(i18n, context.hint, context.maxImages);
-  const failure = failureMessage(i18n, context.failure);
   const pictureMessage =
     uploadFailureMessage(i18n, context.uploadFailure) ??
     (context.errors.imgList ? i18n._(licenceRequired) : undefined);
 
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
-    >
+    <ProgrammeForm form={form} submitLabel={<Trans>Submit for review</Trans>}>
       <fieldset className={css.section} disabled={busy}>
         <legend className={css.legend}>
           <Trans>Your details</Trans>
@@ -60,58 +53,22 @@ export function RealNameForm() {
           {...text('contactPerson')}
           autoComplete="name"
         />
-        <TextField
-          required
-          label={<Trans>Mobile phone</Trans>}
-          {...text('phoneNum')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={20}
-        />
-        <TextField
-          required
-          label={<Trans>E-mail</Trans>}
-          {...text('email')}
-          type="email"
-          autoComplete="email"
-        />
+        <MobilePhoneField {...text('phoneNum')} />
+        <EmailField {...text('email')} />
         <TextField label={<Trans>Address</Trans>} {...text('addr')} autoComplete="street-address" />
         <ImageUploader
           required
           label={<Trans>Business licence (picture)</Trans>}
-          images={context.imgList}
-          max={context.maxImages}
-          uploading={state.hasTag('uploading')}
-          locked={busy}
+          {...uploaderBinding(state, send)}
           message={pictureMessage}
-          onUpload={(file) => send({ type: 'UPLOAD', file })}
-          onRemove={(path) => send({ type: 'REMOVE_IMAGE', path })}
         />
-        <TextField
-          wide
-          multiline
-          label={<Trans>Remarks</Trans>}
-          {...text('postscript')}
-          maxLength={500}
-        />
+        <RemarksField {...text('postscript')} />
       </fieldset>
       {hint ? (
         <p className={css.notice} role="status">
           {hint}
         </p>
       ) : null}
-      {failure ? (
-        <p className={css.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={css.actions}>
-        <button type="submit" className={css.primaryButton} disabled={busy}>
-          {busy ? <Trans>Submitting…</Trans> : <Trans>Submit for review</Trans>}
-        </button>
-      </div>
-      <LoginOffer open={loginOffered} onClose={closeLoginOffer} />
-    </form>
+    </ProgrammeForm>
   );
 }

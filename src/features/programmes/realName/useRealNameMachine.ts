@@ -3,14 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import { realNameFormMachine } from '../../../../machines/realNameFormMachine';
-import {
-  NOT_LOGGED_IN_CODE,
-  submitRealNameForm,
-  UploadRefused,
-  uploadPicture,
-} from '../../../api/programmes';
+import { submitRealNameForm } from '../../../api/programmes';
 import { notifications } from '../../../lib/notifications';
 import { useAppMachine } from '../../../lib/useAppMachine';
+import { uploadImageActor } from '../upload/uploadImageActor';
 
 /** Runs the real-name form machine with the real calls; a logged-out call opens the login offer. */
 export function useRealNameMachine() {
@@ -19,17 +15,7 @@ export function useRealNameMachine() {
   const [machine] = useState(() =>
     realNameFormMachine.provide({
       actors: {
-        uploadImage: fromPromise(async ({ input: { file } }) => {
-          try {
-            return await uploadPicture(file);
-          } catch (error) {
-            if (error instanceof UploadRefused && error.code === NOT_LOGGED_IN_CODE) {
-              setLoginOffered(true);
-              throw new Error(t`You are not logged in`, { cause: error });
-            }
-            throw error;
-          }
-        }),
+        uploadImage: uploadImageActor(() => setLoginOffered(true)),
         submit: fromPromise(({ input }) => submitRealNameForm(input)),
       },
       actions: {
