@@ -2,11 +2,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { PageBanner } from '../content/PageBanner';
 import { EmptyList } from '../news/EmptyList';
-import { ListPagination } from '../news/ListPagination';
+import { ListPagination } from '../../components/pagination/ListPagination';
 import { ListRegion } from '../news/ListRegion';
 import { sameId } from '../news/sameId';
 import { useSession } from '../session/useSession';
 import * as css from '../contact/sections.css';
+import * as list from '../news/listControls.css';
 import { DeviceTypeFilter } from './DeviceTypeFilter';
 import { FileList } from './FileList';
 
@@ -48,6 +49,7 @@ export function DownloadsScreen() {
           )}
         </ListRegion>
         <ListPagination
+          className={list.belowList}
           page={search.page ?? 1}
           total={files.total}
           onPageChange={(page) =>

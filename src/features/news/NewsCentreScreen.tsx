@@ -2,11 +2,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageBanner } from '../content/PageBanner';
 import { EmptyList } from './EmptyList';
-import { ListPagination } from './ListPagination';
+import { ListPagination } from '../../components/pagination/ListPagination';
 import { ListRegion } from './ListRegion';
 import { NewsList } from './NewsList';
 import { SearchForm } from './SearchForm';
 import * as css from './news.css';
+import * as list from './listControls.css';
 
 const route = getRouteApi('/news');
 
@@ -39,6 +40,7 @@ export function NewsCentreScreen() {
           )}
         </ListRegion>
         <ListPagination
+          className={list.belowList}
           page={search.page ?? 1}
           total={news.total}
           onPageChange={(page) =>

@@ -2,12 +2,13 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageBanner } from '../content/PageBanner';
-import { ListPagination } from '../news/ListPagination';
+import { ListPagination } from '../../components/pagination/ListPagination';
 import { ListRegion } from '../news/ListRegion';
 import { SearchForm } from '../news/SearchForm';
 import { sameId } from '../news/sameId';
 import { VideoList } from './VideoList';
 import * as css from './videos.css';
+import * as list from '../news/listControls.css';
 
 const route = getRouteApi('/videoView');
 
@@ -68,6 +69,7 @@ export function VideoCentreScreen() {
                 <VideoList videos={videos.videoList} keyWord={keyWord} />
               </ListRegion>
               <ListPagination
+                className={list.belowList}
                 page={search.page ?? 1}
                 total={videos.total}
                 onPageChange={(page) =>

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SuccCasePage } from '../../../api/programmes';
-import { CasePagination } from './CasePagination';
+import { ListPagination } from '../../../components/pagination/ListPagination';
 import * as pageCss from '../programmes.css';
 
 interface SuccessCaseListProps {
@@ -14,6 +14,7 @@ const safeLink = (link: string) =>
   (link.startsWith('/') && !link.startsWith('//')) || /^https?:\/\//i.test(link) ? link : undefined;
 
 export function SuccessCaseList({ cases, page, onPageChange }: SuccessCaseListProps) {
+  const { t } = useLingui();
   if (cases.succCaseList.length === 0) {
     return (
       <p className={pageCss.empty}>
@@ -55,7 +56,12 @@ export function SuccessCaseList({ cases, page, onPageChange }: SuccessCaseListPr
           );
         })}
       </ul>
-      <CasePagination total={cases.total} page={page} onPageChange={onPageChange} />
+      <ListPagination
+        label={t`Success case pages`}
+        total={cases.total}
+        page={page}
+        onPageChange={onPageChange}
+      />
     </>
   );
 }

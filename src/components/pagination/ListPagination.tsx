@@ -1,7 +1,7 @@
 import { Pagination } from '@ark-ui/react/pagination';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '../../api/contract/company/shared';
-import * as css from './listControls.css';
+import * as css from './pagination.css';
 
 interface ListPaginationProps {
   /** 1-based. */
@@ -9,25 +9,35 @@ interface ListPaginationProps {
   /** Items in the whole list, as the backend counts them. */
   total: number;
   onPageChange(page: number): void;
+  /** The navigation's accessible name; "Pages" by default. */
+  label?: string;
+  /** Where the page places it (its margin). */
+  className?: string;
 }
 
 /**
- * The page numbers under a list of 6 (spec §9): shared by the video, news and
- * download lists. Nothing is shown when everything fits on one page.
+ * The page numbers under a list of 6 (content-and-profile §9): the video, news,
+ * download and success-case lists. Nothing is shown when everything fits on one page.
  */
-export function ListPagination({ page, total, onPageChange }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  total,
+  onPageChange,
+  label,
+  className,
+}: ListPaginationProps) {
   const { t } = useLingui();
   if (total <= PAGE_SIZE) return null;
   return (
     <Pagination.Root
-      className={css.pagination}
+      className={className ? `${css.pagination} ${className}` : css.pagination}
       count={total}
       pageSize={PAGE_SIZE}
       page={page}
       siblingCount={1}
       onPageChange={(details) => onPageChange(details.page)}
       translations={{
-        rootLabel: t`Pages`,
+        rootLabel: label ?? t`Pages`,
         prevTriggerLabel: t`Previous page`,
         nextTriggerLabel: t`Next page`,
         itemLabel: ({ page: item, totalPages }) => t`Page ${item} of ${totalPages}`,
