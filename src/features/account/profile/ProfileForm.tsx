@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
@@ -88,6 +88,25 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
       />
     );
   };
+  // The phone and the address change only through their dialogs: the field shows the value.
+  const throughDialog = (
+    label: string,
+    value: string,
+    buttonLabel: ReactNode,
+    opens: 'EDIT_PHONE' | 'EDIT_ADDRESS',
+  ) => (
+    <TextField
+      label={label}
+      value={value}
+      disabled
+      onChange={() => {}}
+      trailing={
+        <button type="button" className={form.button} onClick={() => send({ type: opens })}>
+          {buttonLabel}
+        </button>
+      }
+    />
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SAVE' });
@@ -100,36 +119,8 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
         {editable('companyName')}
         {editable('email')}
         {editable('nickname')}
-        <TextField
-          label={t`Phone number`}
-          value={draft.phone}
-          disabled
-          onChange={() => {}}
-          trailing={
-            <button
-              type="button"
-              className={form.button}
-              onClick={() => send({ type: 'EDIT_PHONE' })}
-            >
-              <Trans>Bind phone</Trans>
-            </button>
-          }
-        />
-        <TextField
-          label={t`Shipping address`}
-          value={draft.address}
-          disabled
-          onChange={() => {}}
-          trailing={
-            <button
-              type="button"
-              className={form.button}
-              onClick={() => send({ type: 'EDIT_ADDRESS' })}
-            >
-              <Trans>Choose</Trans>
-            </button>
-          }
-        />
+        {throughDialog(t`Phone number`, draft.phone, <Trans>Bind phone</Trans>, 'EDIT_PHONE')}
+        {throughDialog(t`Shipping address`, draft.address, <Trans>Choose</Trans>, 'EDIT_ADDRESS')}
         <FailureMessage failure={failure} />
         <div className={css.actions}>
           <button type="submit" className={form.primaryButton} disabled={busy}>
