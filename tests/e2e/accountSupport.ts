@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+import { expireOnServer, md5 } from './loginSupport';
 
 export interface NewUser {
   username: string;
@@ -140,10 +139,6 @@ export async function chooseFromAccountMenu(
 export async function expireLoginOnServer(page: Page, request: APIRequestContext) {
   const token = await page.evaluate(() => localStorage.getItem('usertoken'));
   expect(token).toBeTruthy();
-  const answer = await request.get('reach/portal/api/user/getUserInfo', {
-    params: { __scenario: 'expireSession' },
-    headers: { token: token ?? '' },
-  });
-  expect(((await answer.json()) as { code: number }).code).toBe(2);
+  await expireOnServer(request, token ?? '');
   return token;
 }

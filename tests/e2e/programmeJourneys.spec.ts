@@ -6,7 +6,8 @@
  * licence picture.
  */
 import type { Page } from '@playwright/test';
-import { newCustomer, startLoggedIn } from './shopSupport';
+import { startLoggedIn } from './loginSupport';
+import { newCustomer } from './shopSupport';
 import { expectAccessible, openInLanguage } from './contentSupport';
 import { expect, test } from './fixtures';
 

@@ -3,7 +3,6 @@
  * with its own title and no console error; protected routes offer login and come back after it;
  * the same route is tolerated silently; every route change starts at the top.
  */
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createServer } from 'vite';
 import babel from '@rolldown/plugin-babel';
@@ -11,6 +10,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
 import { expect, test } from './fixtures';
+import { DEMO, startAsDemo } from './loginSupport';
 
 type Locale = 'zh' | 'en';
 
@@ -84,38 +84,10 @@ process.env.E2E_ROUTE_TABLE = JSON.stringify(routeTable);
 /** `/` is only the home page's other address (route table: "/ and /homePage"). */
 const ALIASES: Record<string, string> = { '/': '/homePage' };
 const PROTECTED = ['/payView', '/cartView', '/buyTab', '/userDetail'];
-const DEMO = { username: 'demo', password: 'Demo@2024' };
 /** What a route expects in storage: the messaging-app form is for a user who came with a code. */
 const SAMPLE_STORAGE: Record<string, Record<string, string>> = {
   '/wXuserDetail': { wxCode: 'e2e-sample-code' },
 };
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-async function logInThroughApi(request: APIRequestContext) {
-  const response = await request.post('reach/portal/api/user/login', {
-    params: { username: DEMO.username, password: md5(DEMO.password) },
-  });
-  const body = (await response.json()) as {
-    code: number;
-    data: { token: string; username: string; nickname: string };
-  };
-  expect(body.code).toBe(1);
-  return body.data;
-}
-
-/** Opens the app with a stored login, as a returning logged-in visitor. */
-async function startLoggedIn(page: Page, request: APIRequestContext) {
-  const { token, username, nickname } = await logInThroughApi(request);
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('usertoken', token);
-      localStorage.setItem('curretUser', JSON.stringify(user));
-      document.cookie = `token=${token}; path=/`;
-    },
-    { token, user: { username, nickname } },
-  );
-}
 
 async function portal<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T> {
   const response = await request.post(`reach/portal/api/${path}`, {
@@ -175,7 +147,7 @@ for (const locale of ['zh', 'en'] as const) {
           ? routeTable.find((candidate) => candidate.path === target)?.titles
           : route.titles;
         expect(titles, `${route.path} has a title in staticData`).toBeDefined();
-        if (PROTECTED.includes(route.path)) await startLoggedIn(page, request);
+        if (PROTECTED.includes(route.path)) await startAsDemo(page, request);
         const search = (await sampleSearch(request, locale))[route.path] ?? '';
         const stored = SAMPLE_STORAGE[route.path];
         if (stored)
@@ -234,7 +206,7 @@ test.describe('protected routes when logged out', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-    await startLoggedIn(page, request);
+    await startAsDemo(page, request);
     await page.goto('#/news');
     await expect(page).toHaveTitle(titlePattern('/news', 'en'));
     const entries = await page.evaluate(() => history.length);

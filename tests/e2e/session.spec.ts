@@ -2,42 +2,9 @@
  * The session in the built app (spec §4 "Session check", §8 "getUserInfo code 2"): a login the
  * server expires is noticed on the next route change, prompts, is cleared and leads to login.
  */
-import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/** Logs the demo user in through the API and opens the app with that stored login. */
-async function startLoggedIn(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('reach/portal/api/user/login', {
-    params: { username: 'demo', password: md5('Demo@2024') },
-  });
-  const { data } = (await response.json()) as {
-    data: { token: string; username: string; nickname: string };
-  };
-  await page.addInitScript(
-    ({ token, user }) => {
-      // Only on the first load: the app's own changes to the session must survive reloads.
-      if (sessionStorage.getItem('e2e-started')) return;
-      sessionStorage.setItem('e2e-started', '1');
-      localStorage.setItem('usertoken', token);
-      localStorage.setItem('curretUser', JSON.stringify(user));
-      document.cookie = `token=${token}; path=/`;
-    },
-    { token: data.token, user: { username: data.username, nickname: data.nickname } },
-  );
-  return data.token;
-}
-
-/** The mock's `expireSession` scenario, for this one call, expires the token it carries. */
-async function expireOnServer(request: APIRequestContext, token: string) {
-  const response = await request.get('reach/portal/api/user/getUserInfo', {
-    params: { __scenario: 'expireSession' },
-    headers: { token },
-  });
-  expect(((await response.json()) as { code: number }).code).toBe(2);
-}
+import { expireOnServer, startAsDemo } from './loginSupport';
 
 /** Opens a page as a logged-in user and waits for the session check of that first route. */
 async function openAndWaitForSessionCheck(page: Page, url: string) {
@@ -51,7 +18,7 @@ test.describe('an expired session', () => {
     page,
     request,
   }) => {
-    const token = await startLoggedIn(page, request);
+    const token = await startAsDemo(page, request);
     await openAndWaitForSessionCheck(page, '#/homePage');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
@@ -70,7 +37,7 @@ test.describe('an expired session', () => {
     request,
   }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-    const token = await startLoggedIn(page, request);
+    const token = await startAsDemo(page, request);
     await openAndWaitForSessionCheck(page, '#/news');
 
     await expireOnServer(request, token);
@@ -87,7 +54,7 @@ test.describe('an expired session', () => {
   });
 
   test('is not checked on the login page', async ({ page, request }) => {
-    const token = await startLoggedIn(page, request);
+    const token = await startAsDemo(page, request);
     await expireOnServer(request, token);
     const checks: string[] = [];
     page.on('request', (call) => {

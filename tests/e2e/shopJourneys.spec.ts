@@ -6,15 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  catalogueProduct,
-  expireLogin,
-  merchant,
-  newCustomer,
-  PASSWORD,
-  shopOf,
-  startLoggedIn,
-} from './shopSupport';
+import { expireOnServer, startLoggedIn } from './loginSupport';
+import { catalogueProduct, merchant, newCustomer, PASSWORD, shopOf } from './shopSupport';
 
 /** The order number the cart shows ("订单号：…", "Order No. …"). */
 async function shownOrderId(page: Page, locale: 'zh' | 'en' = 'zh'): Promise<string> {
@@ -345,7 +338,7 @@ test('a login that expires while waiting for the payment leads to the login page
 
   const payment = await openWalletQr(page);
   await expect(payment).toContainText(/等待支付确认：剩余 (29\d|300) 次查询/);
-  await expireLogin(request, customer);
+  await expireOnServer(request, customer.token);
 
   await expect(page.getByText('登录已过期，请重新登录。')).toBeVisible();
   await expect(

@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { catalogueProduct, newCustomer, shopOf, startLoggedIn } from './shopSupport';
+import { startLoggedIn } from './loginSupport';
+import { catalogueProduct, newCustomer, shopOf } from './shopSupport';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -4,11 +4,10 @@
  * prepare what is not the point of the test, and the mock's merchant actions.
  * Every customer is new, so tests never see each other's carts or orders.
  */
-import { createHash, randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+import { logInByApi, md5 } from './loginSupport';
 
 const PORTAL = 'reach/portal/api/user';
 const SHOP = 'f/eshopping/eshoppingModeAndProduct';
@@ -59,28 +58,8 @@ export async function newCustomer(request: APIRequestContext): Promise<Customer>
     }),
   );
   expect(registered.code, registered.msg).toBe(1);
-  const login = await json<{ data: { token: string; nickname: string } }>(
-    await request.post(`${PORTAL}/login`, { params: { username, password: md5(PASSWORD) } }),
-  );
-  return { username, nickname: login.data.nickname, phone, token: login.data.token };
-}
-
-/** Opens the app already logged in as the customer (as a login would have stored it). */
-export async function startLoggedIn(page: Page, customer: Customer): Promise<void> {
-  await page.addInitScript(
-    ({ token, user }) => {
-      // Only on the first load: the app's own changes to the session must survive reloads.
-      if (sessionStorage.getItem('e2e-started')) return;
-      sessionStorage.setItem('e2e-started', '1');
-      localStorage.setItem('usertoken', token);
-      localStorage.setItem('curretUser', JSON.stringify(user));
-      document.cookie = `token=${token}; path=/`;
-    },
-    {
-      token: customer.token,
-      user: { username: customer.username, nickname: customer.nickname },
-    },
-  );
+  const login = await logInByApi(request, { username, password: PASSWORD });
+  return { username, nickname: login.nickname, phone, token: login.token };
 }
 
 /** The shop's calls for a customer, for setting up what a test is not about. */
@@ -213,12 +192,3 @@ export const merchant = {
   setStock: (request: APIRequestContext, productId: string, productSku: number) =>
     merchant.post(request, `products/${productId}`, { productSku }),
 };
-
-/** Expires the customer's login on the server, as a lapsed session would. */
-export async function expireLogin(request: APIRequestContext, customer: Customer) {
-  const response = await request.get(`${PORTAL}/getUserInfo`, {
-    params: { __scenario: 'expireSession' },
-    headers: { token: customer.token },
-  });
-  expect(((await response.json()) as { code: number }).code).toBe(2);
-}

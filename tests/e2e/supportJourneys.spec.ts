@@ -6,7 +6,8 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { logInThroughForm, newUser, registerByApi } from './accountSupport';
-import { newCustomer, startLoggedIn } from './shopSupport';
+import { startLoggedIn } from './loginSupport';
+import { newCustomer } from './shopSupport';
 import { expectAccessible, openInLanguage } from './contentSupport';
 import { expect, test } from './fixtures';
 
