@@ -4,15 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { storage } from '../../../src/lib/storage';
 import { md5 } from '../../../src/lib/md5';
 import type { MockServer } from '../../contract/support/mockServer';
-import { renderAppAt, startAccountMock, storeLogin } from './support/appAgainstMock';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { storeLogin } from './support/accountSetup';
 import { expectMessage } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startAccountMock();
+  server = await startAppMock();
 });
 afterAll(() => server.close());
 

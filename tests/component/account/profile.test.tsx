@@ -6,21 +6,16 @@ import { getUserInfo } from '../../../src/api/contract/account/session';
 import { notifications } from '../../../src/lib/notifications';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
-import {
-  codeSentTo,
-  outboxSize,
-  renderAppAt,
-  startAccountMock,
-  storeLogin,
-} from './support/appAgainstMock';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { codeSentTo, outboxSize, storeLogin } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startAccountMock();
+  server = await startAppMock();
 });
 afterAll(() => server.close());
 

@@ -3,15 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getVerifyCode } from '../../../src/api/contract/account/registration';
 import type { MockServer } from '../../contract/support/mockServer';
-import { codeSentTo, renderAppAt, startAccountMock } from './support/appAgainstMock';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { codeSentTo } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startAccountMock();
+  server = await startAppMock();
 });
 afterAll(() => server.close());
 

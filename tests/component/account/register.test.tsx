@@ -4,15 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { getVerifyCode } from '../../../src/api/contract/account/registration';
 import { notifications } from '../../../src/lib/notifications';
 import type { MockServer } from '../../contract/support/mockServer';
-import { codeSentTo, outboxSize, renderAppAt, startAccountMock } from './support/appAgainstMock';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { codeSentTo, outboxSize } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startAccountMock();
+  server = await startAppMock();
 });
 afterAll(() => server.close());
 

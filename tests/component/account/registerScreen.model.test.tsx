@@ -47,11 +47,11 @@ import { md5 } from '../../../src/lib/md5';
 import { notifications } from '../../../src/lib/notifications';
 import type { Locale } from '../../../src/i18n/locales';
 import { startMock, type MockServer } from '../../contract/support/mockServer';
-import { renderAppAt } from './support/appAgainstMock';
+import { renderAppAt } from '../../support/renderApp';
 import { countdownClock } from './support/countdownClock';
 import { messageOf } from './support/fields';
 import { startHeldServer, type HeldRequest, type HeldServer } from './support/heldServer';
-import { mockTarget } from './support/mockTarget';
+import { apiTarget } from '../../support/apiTarget';
 import {
   coverageTracker,
   eventsOf,
@@ -61,7 +61,7 @@ import {
   type ScreenModel,
 } from './support/screenModel';
 
-vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.mock('../../../src/lib/useAppMachine', () => import('./support/useAppMachineOnTestClock'));
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -81,7 +81,7 @@ let held: HeldServer;
 beforeAll(async () => {
   mock = await startMock();
   held = await startHeldServer(mock.url, Object.values(ENDPOINT_OF_ACTOR));
-  mockTarget.url = held.url;
+  apiTarget.url = held.url;
 });
 afterAll(async () => {
   await held.close();

@@ -5,15 +5,15 @@ import { wxBingAccount } from '../../../src/api/contract/account/profile';
 import { md5 } from '../../../src/lib/md5';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
-import { renderAppAt, startAccountMock } from './support/appAgainstMock';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { expectMessage, fillAndLeave } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startAccountMock();
+  server = await startAppMock();
 });
 afterAll(() => server.close());
 

@@ -9,15 +9,15 @@ import {
 } from '../../../src/api/contract/portal/module';
 import { abouReach, type AboutPage } from '../../../src/api/contract/company/about';
 import { storage } from '../../../src/lib/storage';
-import { renderAppAt, startContentMock } from './harness/renderApp';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
 
-vi.mock('../../../src/api/client', () => import('./harness/clientToTarget'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 const WAIT = { timeout: 10_000 };
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startContentMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TestServer } from '../../support/testServer';
-import { renderAppAt, startEmptyBackend } from './harness/renderApp';
+import { renderAppAt } from '../../support/renderApp';
+import { startEmptyBackend } from './harness/emptyBackend';
 
-vi.mock('../../../src/api/client', () => import('./harness/clientToTarget'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 const WAIT = { timeout: 10_000 };
 

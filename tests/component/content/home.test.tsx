@@ -9,9 +9,9 @@ import {
   getSuccCases,
 } from '../../../src/api/contract/portal/home';
 import type { Endpoint } from '../../../src/api/contract/endpoint';
-import { renderAppAt, startContentMock } from './harness/renderApp';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
 
-vi.mock('../../../src/api/client', () => import('./harness/clientToTarget'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 /** Sections fill in as their answers arrive. */
@@ -19,7 +19,7 @@ const WAIT = { timeout: 10_000 };
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startContentMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

@@ -2,14 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
-import {
-  emulateCollapsedScreen,
-  logInAs,
-  renderShellAt,
-  startShellMock,
-} from './support/renderShell';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { emulateCollapsedScreen, logInAs } from './support/shellSetup';
 
-vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 
 // The header's parts load lazily, as in the browser: the first load of a chunk takes a while here.
 vi.setConfig({ testTimeout: 45_000 });
@@ -17,7 +13,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startShellMock();
+  server = await startAppMock();
   // Compiles the lazily loaded parts once, before any test waits for them.
   await Promise.all([
     import('../../../src/components/shell/megaMenu/TopNav'),
@@ -34,7 +30,7 @@ const header = () => screen.getByRole('banner');
 
 describe('header, logged out', () => {
   it('shows the login and register links and no account dropdown (zh)', async () => {
-    await renderShellAt('/homePage', 'zh');
+    await renderAppAt('/homePage', 'zh');
     const top = header();
     expect((await within(top).findByRole('link', { name: '登录' })).getAttribute('href')).toBe(
       '/loginn',
@@ -45,7 +41,7 @@ describe('header, logged out', () => {
   });
 
   it('lists the eight top items in order (en)', async () => {
-    await renderShellAt('/homePage', 'en');
+    await renderAppAt('/homePage', 'en');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     const names = within(nav)
       .getAllByRole('listitem')
@@ -64,7 +60,7 @@ describe('header, logged out', () => {
 
   it('warns and goes to login when the intelligent platform is asked for', async () => {
     const user = userEvent.setup();
-    const { router } = await renderShellAt('/homePage', 'zh');
+    const { router } = await renderAppAt('/homePage', 'zh');
     const nav = await screen.findByRole('navigation', { name: '主菜单' });
     await user.click(within(nav).getByRole('link', { name: '智能平台' }));
     expect((await screen.findByRole('alert')).textContent).toContain('请先登录');
@@ -76,7 +72,7 @@ describe('header, logged in', () => {
   it('shows the nickname whose dropdown leads to the account pages (en)', async () => {
     const user = userEvent.setup();
     logInAs(server, 'Ada');
-    const { router } = await renderShellAt('/homePage', 'en');
+    const { router } = await renderAppAt('/homePage', 'en');
     expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Account menu of Ada' }));
     const menu = await screen.findByRole('menu');
@@ -92,7 +88,7 @@ describe('header, logged in', () => {
 
   it('opens the intelligent platform in a new window', async () => {
     logInAs(server, 'Ada');
-    await renderShellAt('/homePage', 'en');
+    await renderAppAt('/homePage', 'en');
     const link = within(await screen.findByRole('navigation', { name: 'Main menu' })).getByRole(
       'link',
       { name: 'Intelligent platform' },
@@ -105,7 +101,7 @@ describe('header, logged in', () => {
 describe('mega-menu', () => {
   it('opens at once from the keyboard and Escape closes it, focus back on its item', async () => {
     const user = userEvent.setup();
-    await renderShellAt('/homePage', 'en');
+    await renderAppAt('/homePage', 'en');
     const products = await screen.findByRole('button', { name: 'Products', expanded: false });
     products.focus();
     await user.keyboard('{Enter}');
@@ -131,7 +127,7 @@ describe('mega-menu', () => {
 
   it('shows at most six models per series, as links to their pages', async () => {
     const user = userEvent.setup();
-    await renderShellAt('/homePage', 'en');
+    await renderAppAt('/homePage', 'en');
     await user.click(await screen.findByRole('button', { name: 'Products' }));
     const products = screen.getByRole('button', { name: 'Products' });
     const panel = document.getElementById(products.getAttribute('aria-controls') ?? '');
@@ -150,7 +146,7 @@ describe('collapsed menu', () => {
   it('replaces the top menu with a drawer on narrow screens (zh)', async () => {
     emulateCollapsedScreen(true);
     const user = userEvent.setup();
-    await renderShellAt('/homePage', 'zh');
+    await renderAppAt('/homePage', 'zh');
     expect(within(header()).queryByRole('navigation', { name: '主菜单' })).toBeNull();
     await user.click(within(header()).getByRole('button', { name: '菜单' }));
     const drawer = await screen.findByRole('dialog', { name: '菜单' }, { timeout: 25_000 });

@@ -13,9 +13,11 @@ import { defaultSearchScope } from '../../../src/components/shell/search/searchS
 import { switchTestLocale } from '../../support/i18n';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
-import { renderShellAt, startShellMock } from './support/renderShell';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
+// Ark UI's positioning in the header needs jsdom's missing ResizeObserver.
+import './support/shellSetup';
 
-vi.mock('../../../src/api/client', () => import('./support/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 
 vi.setConfig({ testTimeout: 90_000 });
 // The dialog's code loads lazily, as in the browser; a cold first load is slow here.
@@ -23,7 +25,7 @@ configure({ asyncUtilTimeout: 60_000 });
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startShellMock();
+  server = await startAppMock();
   // Compiles the lazily loaded dialog once, before any test waits for it.
   await import('../../../src/components/shell/search/SearchDialog');
 }, 120_000);
@@ -40,7 +42,7 @@ async function settledShell() {
 describe('search dialog', () => {
   it('finds products, each result opening its product page (en)', async () => {
     const user = userEvent.setup();
-    await renderShellAt('/homePage', 'en');
+    await renderAppAt('/homePage', 'en');
     await settledShell();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
@@ -61,7 +63,7 @@ describe('search dialog', () => {
 
   it('says so when nothing is found (zh)', async () => {
     const user = userEvent.setup();
-    await renderShellAt('/homePage', 'zh');
+    await renderAppAt('/homePage', 'zh');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '搜索' }));
     const dialog = await screen.findByRole('dialog', { name: '搜索' });
     await user.type(within(dialog).getByRole('searchbox'), 'zzzz-no-such-thing{Enter}');
@@ -98,7 +100,7 @@ describe('search dialog', () => {
 
 describe('footer', () => {
   it('shows the company description, QR code, link columns and copyright (en)', async () => {
-    await renderShellAt('/homePage', 'en');
+    await renderAppAt('/homePage', 'en');
     const footer = screen.getByRole('contentinfo');
     await within(footer).findByRole('img', { name: 'QR code of our official account' });
     expect(footer.textContent).toContain('more than 15 years of research');
@@ -115,7 +117,7 @@ describe('footer', () => {
   });
 
   it('is translated (zh)', async () => {
-    await renderShellAt('/homePage', 'zh');
+    await renderAppAt('/homePage', 'zh');
     const footer = screen.getByRole('contentinfo');
     await within(footer).findByRole('img', { name: '官方公众号二维码' });
     expect(footer.textContent).toContain('瑞驰物联');

@@ -2,15 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { getCustomService, type CustomerService } from '../../../src/api/contract/company/about';
-import { forgetLogin, renderAppAt, startSupportMock, storeLogin } from './harness/renderApp';
+import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { forgetLogin, storeLogin } from './harness/storedLogin';
 
-vi.mock('../../../src/api/client', () => import('./harness/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startSupportMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 afterEach(async () => {

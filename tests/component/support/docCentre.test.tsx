@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { searchDoc, type DocSearchResult } from '../../../src/api/contract/portal/doc';
-import { renderAppAt, settled, startSupportMock } from './harness/renderApp';
+import { renderAppAt, settled, startAppMock } from '../../support/renderApp';
 
-vi.mock('../../../src/api/client', () => import('./harness/clientToMock'));
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startSupportMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

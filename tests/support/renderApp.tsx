@@ -1,30 +1,22 @@
 /**
- * Renders the real app (router, session, shell) at a URL against a test server,
- * so a content screen is tested as a visitor meets it.
+ * Renders the real app (router, session, shell) at a URL, talking to a real
+ * mock server through the app's own HTTP client, so a screen is tested as a
+ * visitor meets it. The test file routes the client with `clientToTarget`.
  */
 import { render, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from '../../../../src/app/router';
-import { SessionProvider } from '../../../../src/features/session/SessionProvider';
-import type { Locale } from '../../../../src/i18n/locales';
-import { startMock, type MockServer } from '../../../contract/support/mockServer';
-import { startTestServer, json, type TestServer } from '../../../support/testServer';
-import { switchTestLocale } from '../../../support/i18n';
+import { createAppRouter } from '../../src/app/router';
+import { SessionProvider } from '../../src/features/session/SessionProvider';
+import type { Locale } from '../../src/i18n/locales';
+import { startMock, type MockServer } from '../contract/support/mockServer';
 import { apiTarget } from './apiTarget';
+import { switchTestLocale } from './i18n';
 
-/** The real mock backend, with realistic data. */
-export async function startContentMock(): Promise<MockServer> {
+/** The real mock backend, with its fixtures, as the app's server. */
+export async function startAppMock(): Promise<MockServer> {
   const server = await startMock();
-  apiTarget.url = server.url;
-  return server;
-}
-
-/** A backend that answers every call successfully with nothing (`data: []`). */
-export async function startEmptyBackend(): Promise<TestServer> {
-  const server = await startTestServer();
-  server.respondWith(json(200, { code: 1, msg: 'success', data: [] }));
   apiTarget.url = server.url;
   return server;
 }
@@ -33,6 +25,7 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the router has loaded the current route's data and screen. */
 export async function settled(router: AppRouter) {
+  // The first render compiles the lazily loaded screens: give it time once, not in every query.
   await waitFor(
     () => {
       if (router.state.status !== 'idle' || router.state.isLoading) throw new Error('loading');
@@ -52,5 +45,5 @@ export async function renderAppAt(url: string, locale: Locale) {
     </I18nProvider>,
   );
   await settled(router);
-  return { router, view };
+  return { router, view, path: () => router.state.location.pathname };
 }

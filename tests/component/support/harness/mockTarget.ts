@@ -1,2 +1,0 @@
-/** Where the app's HTTP client sends requests in support tests (the test's mock server). */
-export const mockTarget = { url: '' };
