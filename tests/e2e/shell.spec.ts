@@ -8,8 +8,22 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const locales = [
-  { locale: 'zh', products: '产品中心', menu: '菜单', search: '搜索', language: /语言/ },
-  { locale: 'en', products: 'Products', menu: 'Menu', search: 'Search', language: /Language/ },
+  {
+    locale: 'zh',
+    products: '产品中心',
+    menu: '菜单',
+    search: '搜索',
+    language: /语言/,
+    developerTitle: '开发者中心',
+  },
+  {
+    locale: 'en',
+    products: 'Products',
+    menu: 'Menu',
+    search: 'Search',
+    language: /Language/,
+    developerTitle: 'Developer centre',
+  },
 ] as const;
 
 async function openHome(page: Page, locale: string, width = 1440) {
@@ -28,7 +42,7 @@ async function seriousViolations(page: Page) {
     );
 }
 
-for (const { locale, products, menu, search, language } of locales) {
+for (const { locale, products, menu, search, language, developerTitle } of locales) {
   test.describe(`shell (${locale})`, () => {
     test('has no serious or critical accessibility violation, panel open or not', async ({
       page,
@@ -94,9 +108,16 @@ for (const { locale, products, menu, search, language } of locales) {
       await dialog.getByRole('searchbox').fill('4G');
       await dialog.getByRole('searchbox').press('Enter');
       await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /#\/goodsDeil\?id=/);
+
+      // A page change behind the open dialog (the browser's back or forward) leaves it as it was.
+      await page.evaluate(() => {
+        window.location.hash = '#/developer';
+      });
+      await expect(page).toHaveTitle(new RegExp(developerTitle));
+      await expect(dialog.getByRole('searchbox')).toHaveValue('4G');
+      await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /#\/goodsDeil\?id=/);
       await page.keyboard.press('Escape');
 
-      await page.goto('#/developer');
       await page.getByRole('banner').first().getByRole('button', { name: search }).click();
       await dialog.getByRole('searchbox').press('Enter');
       const documentLink = dialog.getByRole('link').first();

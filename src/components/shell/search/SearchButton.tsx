@@ -14,6 +14,9 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   // Once loaded the dialog stays mounted, so that closing it returns focus to this button.
   const [used, setUsed] = useState(false);
+  // The page's kind of search, taken when the dialog opens: a page change while it is open (or
+  // one still loading when it opened) must not swap the dialog under the user's hands.
+  const [scope, setScope] = useState(() => defaultSearchScope(pathname));
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -26,6 +29,7 @@ export function SearchButton() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
+          setScope(defaultSearchScope(pathname));
           setUsed(true);
           setOpen(true);
         }}
@@ -35,10 +39,10 @@ export function SearchButton() {
       {used ? (
         <Suspense fallback={null}>
           <SearchDialog
-            key={defaultSearchScope(pathname)}
+            key={scope}
             open={open}
             onClose={() => setOpen(false)}
-            initialScope={defaultSearchScope(pathname)}
+            initialScope={scope}
             opener={() => button.current}
           />
         </Suspense>
