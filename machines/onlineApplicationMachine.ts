@@ -235,7 +235,7 @@ export const onlineApplicationMachine = setup({
     })),
     removeImage: assign(({ context, event }) =>
       event.type === 'REMOVE_IMAGE'
-        ? { imgList: context.imgList.filter((path) => path !== event.path) }
+        ? { imgList: context.imgList.filter((path) => path !== event.path), hint: null }
         : {},
     ),
     showFieldErrors: assign(({ context }) => ({ errors: validateApplication(context) })),

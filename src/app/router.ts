@@ -5,6 +5,7 @@ import { createLoginGuard, type LoginGuardDeps } from '../features/session/login
 import { hasStoredToken } from '../features/session/storedSession';
 import { askLoginQuestion } from '../features/session/loginPrompt';
 import { blockProtectedNavigation } from '../features/session/routeGuard';
+import { searchCodec } from './searchCodec';
 
 /** Tests may replace the browser's pieces of the login guard. */
 type GuardOptions = Partial<Omit<LoginGuardDeps, 'goTo'>>;
@@ -24,6 +25,7 @@ export function createAppRouter(
     history,
     context: { loginGuard },
     defaultPreload: 'intent',
+    ...searchCodec,
   });
   blockProtectedNavigation(history, loginGuard);
   // Spec §2.2: every route change starts at the top of the page.

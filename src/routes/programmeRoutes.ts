@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { rootRoute } from './rootRoute';
 
-// Search values arrive parsed as JSON (`?incubatorId=301` is a number): ids accept both.
+// Ids are text; a number (from a link built in code) is accepted too.
 const optionalId = z.catch(
   z.optional(
     z.pipe(
@@ -18,7 +18,7 @@ const optionalId = z.catch(
 // `succs` selects the success cases tab whatever its value (`succs=true`, `succs=1`, `succs`).
 const presence = z.catch(z.optional(z.union([z.string(), z.number(), z.boolean()])), undefined);
 
-const pageNumber = z.catch(z.optional(z.int().check(z.gte(1))), undefined);
+const pageNumber = z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined);
 
 const programmeData = () => import('../features/programmes/loaders');
 

@@ -27,8 +27,8 @@ export const secondStorePageRoute = createRoute({
 });
 
 /**
- * Ids are text (`1001`, `1001_en`), but the router reads `id=1001` as a number:
- * both are taken as text. Anything else falls back to empty: "product not found".
+ * Ids are text (`1001`, `1001_en`); a number from a link built in code is taken as text.
+ * Anything else falls back to empty: "product not found".
  */
 const recordIdParam = z.catch(
   z.pipe(

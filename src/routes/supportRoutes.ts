@@ -11,7 +11,7 @@ const page = z.catch(
   z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
   undefined,
 );
-/** Free text; a keyword made of digits arrives parsed as a number, hence the coercion. */
+/** Free text, at most `max` characters; anything else is dropped. */
 const text = (max: number) =>
   z.catch(z.optional(z.coerce.string().check(z.maxLength(max))), undefined);
 

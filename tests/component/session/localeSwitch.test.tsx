@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { switchLocale } from '../../../src/i18n/useLocaleSwitch';
 import { storage } from '../../../src/lib/storage';
+import { searchCodec } from '../../../src/app/searchCodec';
 
 const idParam = (value: unknown): string | number =>
   typeof value === 'number' || typeof value === 'string' ? value : '';
@@ -31,7 +32,7 @@ function renderProductRoute(initial: string) {
     },
   });
   const history = createMemoryHistory({ initialEntries: [initial] });
-  const router = createRouter({ routeTree: root.addChildren([product]), history });
+  const router = createRouter({ routeTree: root.addChildren([product]), history, ...searchCodec });
   render(<RouterProvider router={router} />);
   return { router, history, loader };
 }

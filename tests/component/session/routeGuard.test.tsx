@@ -14,6 +14,7 @@ import {
   blockProtectedNavigation,
   refuseProtectedLocation,
 } from '../../../src/features/session/routeGuard';
+import { searchCodec } from '../../../src/app/searchCodec';
 
 /** A router wired as the app's (blocker + root beforeLoad), with plain screens. */
 function renderRouter(initial: string, options: { loggedIn: boolean; answer?: string }) {
@@ -48,7 +49,7 @@ function renderRouter(initial: string, options: { loggedIn: boolean; answer?: st
       page,
     ),
   );
-  const router = createRouter({ routeTree, history, context: { loginGuard } });
+  const router = createRouter({ routeTree, history, context: { loginGuard }, ...searchCodec });
   goTo = (href) => void router.navigate({ href });
   blockProtectedNavigation(history, loginGuard);
   render(<RouterProvider router={router} />);

@@ -83,7 +83,7 @@ describe('header, logged in', () => {
     ).toEqual(['My information', 'Change password', 'Purchased', 'Shopping cart', 'Quit']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/userDetail'));
-    expect(router.state.location.search).toEqual({ changepwd: true });
+    expect(router.state.location.searchStr).toBe('?changepwd=true');
   });
 
   it('opens the intelligent platform in a new window', async () => {

@@ -205,6 +205,8 @@ describe('onlineApplicationMachine', () => {
       expect(calls.uploadImage).toHaveBeenCalledTimes(MAX_APPLICATION_IMAGES);
       expect(actor.getSnapshot().context.hint).toBe('imageLimitReached');
       actor.send({ type: 'REMOVE_IMAGE', path: '/upload/1.png' });
+      // The "at most 9 pictures" hint no longer holds once a picture is gone.
+      expect(actor.getSnapshot().context.hint).toBeNull();
       actor.send({ type: 'UPLOAD', file: image('fits again') });
       expect(calls.uploadImage).toHaveBeenCalledTimes(MAX_APPLICATION_IMAGES + 1);
     });

@@ -112,5 +112,7 @@ describe('realNameFormMachine', () => {
     await upload();
     expect(calls.uploadImage).toHaveBeenCalledTimes(MAX_REAL_NAME_IMAGES);
     expect(actor.getSnapshot().context.hint).toBe('imageLimitReached');
+    actor.send({ type: 'REMOVE_IMAGE', path: '/upload/1.png' });
+    expect(actor.getSnapshot().context.hint).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import {
 import { Toaster } from '../../../../src/components/toasts/Toaster';
 import type { Locale } from '../../../../src/i18n/locales';
 import { switchTestLocale } from '../../../support/i18n';
+import { searchCodec } from '../../../../src/app/searchCodec';
 
 // The screens wait on a real mock server, on a machine shared with other work.
 configure({ asyncUtilTimeout: 5_000 });
@@ -64,6 +65,7 @@ export async function renderRoute(screen: ScreenRoute, url: string, locale: Loca
   const router = createRouter({
     routeTree: root.addChildren([main, ...others.map(stand)]),
     history: createMemoryHistory({ initialEntries: [url] }),
+    ...searchCodec,
   });
   await act(async () => {
     await router.load();

@@ -21,6 +21,7 @@ import { Toaster } from '../../../../src/components/toasts/Toaster';
 import { cookies } from '../../../../src/lib/cookies';
 import type { Locale } from '../../../../src/i18n/locales';
 import { switchTestLocale } from '../../../support/i18n';
+import { searchCodec } from '../../../../src/app/searchCodec';
 
 export interface RenderOptions {
   locale?: Locale;
@@ -59,7 +60,7 @@ export async function renderProgrammeRoute(path: string, options: RenderOptions 
   if (options.token) cookies.set('token', options.token);
   else cookies.remove('token');
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({ routeTree: buildTree(), history });
+  const router = createRouter({ routeTree: buildTree(), history, ...searchCodec });
   await act(async () => {
     await router.load();
   });

@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-router';
 import type { Locale } from '../../../../src/i18n/locales';
 import { switchTestLocale } from '../../../support/i18n';
+import { searchCodec } from '../../../../src/app/searchCodec';
 
 function Marker() {
   const location = useLocation();
@@ -34,6 +35,7 @@ export async function renderInRouter(ui: () => ReactElement, locale: Locale = 'z
   const router = createRouter({
     routeTree: root.addChildren([page, ...elsewhere]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
+    ...searchCodec,
   });
   await act(() => router.load());
   const view = render(
