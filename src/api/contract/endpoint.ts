@@ -60,8 +60,20 @@ export const noBody = z.optional(z.unknown());
 /** The locale parameter most portal calls carry. */
 export const localeParam = z.enum(['zh', 'en']);
 
+/**
+ * A number, as a JSON number or as text spelling it in decimals ('3', '19.80'):
+ * query values arrive as text. `z.coerce.number()` would also take '', ' ', '0x10',
+ * true, null and [3], turning a wrong value into 0, 1 or 3 without a word.
+ */
+export const numberInput = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))], {
+    error: 'expected a number',
+  }),
+  z.transform(Number),
+);
+
 /** A query value that must be a whole number (query strings arrive as text). */
-export const queryInt = z.coerce.number().check(z.int());
+export const queryInt = numberInput.check(z.int());
 
 /** The portal's result envelope: `code` (1 success unless a call says otherwise), a message, `data`. */
 export function portalEnvelope<T extends z.ZodMiniType>(data: T) {

@@ -1,6 +1,6 @@
 /** Parameters and conventions shared by the shop calls (`/f/eshopping/...`). */
 import * as z from 'zod/mini';
-import { localeParam, SHOP_API } from '../endpoint';
+import { localeParam, numberInput, SHOP_API } from '../endpoint';
 
 export const CATALOGUE_API = `${SHOP_API}/eshoppingModeAndProduct`;
 export const SECOND_SHOP_API = `${SHOP_API}/eshoppingTestOut`;
@@ -27,7 +27,7 @@ export const orderNumber = z.string().check(z.regex(/^\d{18}$/));
 
 /** A whole number in the query or the body, whether it arrives as text or as a number. */
 export const wholeNumber = (min: number, max: number) =>
-  z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
+  numberInput.check(z.int(), z.gte(min), z.lte(max));
 
 /** Dates as the shop writes them: Beijing time, `YYYY-MM-DD HH:mm:ss`. */
 export const shopDateTime = z.string();

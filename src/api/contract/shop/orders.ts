@@ -1,6 +1,6 @@
 /** Orders: placing, listing and deleting them. Status codes are the tabs of /buyTab. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
+import { defineEndpoint, noBody, numberInput, shopEnvelope } from '../endpoint';
 import {
   CATALOGUE_API,
   orderNumber,
@@ -82,7 +82,7 @@ const orderLineInput = z.object({
   productId: recordId,
   buyNum: wholeNumber(1, MAX_CART_QUANTITY),
   /** The price the customer saw; refused when the catalogue's differs. */
-  productPrice: z.coerce.number(),
+  productPrice: numberInput,
   /** Accepted and ignored: names and categories come from the catalogue. */
   productName: z.optional(z.string().check(z.maxLength(200))),
   modeId: z.optional(z.string().check(z.maxLength(64))),
@@ -100,9 +100,9 @@ export const saveOrder = defineEndpoint({
   body: z.object({
     orderid: orderNumber,
     cartList: z.array(orderLineInput).check(z.minLength(1), z.maxLength(MAX_ORDER_LINES)),
-    orderPay: z.coerce.number(),
+    orderPay: numberInput,
     /** Must be 9 (unpaid) when given. */
-    orderStatus: z.optional(z.coerce.number()),
+    orderStatus: z.optional(numberInput),
     /** 1 wallet QR, 2 online redirect; the payment call sets it when left out. */
     orderWay: z.optional(wholeNumber(0, 2)),
     /** Accepted and ignored: the order belongs to the token's user. */

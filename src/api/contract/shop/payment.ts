@@ -1,6 +1,6 @@
 /** Paying an unpaid order: by wallet QR code (WXPAY, then polling wxcheck) or by redirect (pay). */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, SHOP_API, shopEnvelope } from '../endpoint';
+import { defineEndpoint, noBody, numberInput, SHOP_API, shopEnvelope } from '../endpoint';
 import { CATALOGUE_API, formText, orderNumber, shopToken, wholeNumber } from './common';
 
 /** Spec §9: the client polls wxcheck up to 300 times, about 1 s apart. */
@@ -25,7 +25,7 @@ export const redirectPay = defineEndpoint({
   bodyKind: 'json',
   body: z.object({
     out_trade_no: orderNumber,
-    total_amount: z.coerce.number(),
+    total_amount: numberInput,
     subject: formText(256),
     body: z.optional(z.string().check(z.maxLength(128))),
   }),
