@@ -5,19 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/api/contract/registry';
 import { startMock, type MockServer } from './support/mockServer';
-import { siteExamples } from './examples/site';
-import { portalExamples } from './examples/portal';
-import { companyExamples } from './examples/company';
-import { accountExamples } from './examples/account';
-import { shopExamples } from './examples/shop';
-
-const examples = {
-  ...siteExamples,
-  ...portalExamples,
-  ...companyExamples,
-  ...accountExamples,
-  ...shopExamples,
-};
+import { allExamples as examples } from './examples';
 
 let mock: MockServer;
 beforeAll(async () => {
