@@ -17,6 +17,7 @@ import {
   expectRefusal,
   fieldsOf,
   isEmptySuccess,
+  isIdField,
   requestOf,
   send,
   takesKindOf,
@@ -40,10 +41,6 @@ const FORGED_TOKEN = 'f0'.repeat(24);
 
 /** Public calls that answer "not logged in" (code 2) themselves rather than being refused first. */
 const ANSWERS_NOT_LOGGED_IN = ['getUserInfo', 'applyOnlineSign', 'realNameAuth', 'privateDocIndex'];
-
-/** Fields that name something to look up (an id, a trade or tracking number). */
-const isIdField = (name: string) =>
-  /id$/i.test(name) || ['out_trade_no', 'LogisticsOrderNo', 'deviceType'].includes(name);
 
 /** Id fields whose unknown value is a new record or free text, not a lookup. */
 const NOT_LOOKUPS = [

@@ -20,8 +20,8 @@ export interface Shopper {
   input(input?: CallInput): CallInput;
 }
 
-export function shopper(mock: MockServer): Shopper {
-  const { user, token } = mock.createUser();
+export function shopper(mock: MockServer, fields: Partial<UserRecord> = {}): Shopper {
+  const { user, token } = mock.createUser(fields);
   const input = (given: CallInput = {}): CallInput => ({
     ...given,
     token,

@@ -116,6 +116,10 @@ export function takesKindOf(schema: z.ZodMiniType, field: string, value: unknown
   return !fieldSchema || jsonKindsOf(fieldSchema).has(kindOfValue(value));
 }
 
+/** Fields that name something to look up: an id, a trade or tracking number. */
+export const isIdField = (name: string) =>
+  /id$/i.test(name) || ['out_trade_no', 'LogisticsOrderNo', 'deviceType'].includes(name);
+
 /** Whether the endpoint's success answer is a text document rather than the JSON envelope. */
 export const answersText = (endpoint: Endpoint) =>
   internals(endpoint.result)._zod.def.type === 'string';
