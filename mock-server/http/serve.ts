@@ -53,8 +53,15 @@ export function serve<E extends Endpoint>(
       const query = endpoint.query.safeParse(req.query);
       if (!query.success)
         throw new MockError(400, `bad query parameter ${describeIssue(query.error)}`);
-      const rawBody: unknown =
-        endpoint.bodyKind === 'none' || endpoint.bodyKind === 'multipart' ? undefined : req.body;
+      const takesBody = endpoint.bodyKind === 'json' || endpoint.bodyKind === 'form';
+      // Another type's body is left unparsed, and the call would then blame a "missing" field.
+      if (takesBody && req.is(['json', 'urlencoded']) === false) {
+        throw new MockError(
+          415,
+          `send the body as application/json, not ${req.get('content-type') ?? 'without a content type'}`,
+        );
+      }
+      const rawBody: unknown = takesBody ? req.body : undefined;
       const body = endpoint.body.safeParse(rawBody);
       if (!body.success) throw new MockError(400, `bad body ${describeIssue(body.error)}`);
 

@@ -96,6 +96,13 @@ const refused: Case['check'] = (endpoint, _request, answer) => {
   expectRefusal(endpoint, answer);
 };
 
+const refusedWith =
+  (status: number, words: string): Case['check'] =>
+  (endpoint, _request, answer) => {
+    expect(answer.status, answer.text).toBe(status);
+    expect(expectRefusal(endpoint, answer).msg).toContain(words);
+  };
+
 const notLoggedIn: Case['check'] = (endpoint, _request, answer) => {
   if (endpoint.name === 'tokencheck') {
     expect(expectRefusal(endpoint, answer)[codeField(endpoint)]).toBe(3);
@@ -213,7 +220,27 @@ function requestCases(endpoint: Endpoint): Case[] {
         body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {}),
         contentType: 'text/plain',
       }),
-      check: endpoint.bodyKind === 'multipart' ? refused : byContract(),
+      check: {
+        none: byContract(),
+        json: refusedWith(415, 'application/json'),
+        form: refusedWith(415, 'application/json'),
+        // The upload reads its body itself and answers its own 400.
+        multipart: refused,
+      }[endpoint.bodyKind],
+    },
+    {
+      name: 'an unsupported charset',
+      mutate: (request) => ({
+        ...request,
+        body: '{}',
+        contentType: 'application/json; charset=latin1',
+      }),
+      check: refusedWith(415, 'charset'),
+    },
+    {
+      name: 'an unknown content encoding',
+      mutate: (request) => ({ ...request, body: '{}', encoding: 'x-unknown' }),
+      check: endpoint.bodyKind === 'multipart' ? refused : refusedWith(415, 'encoding'),
     },
   ];
 }

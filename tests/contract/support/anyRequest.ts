@@ -24,6 +24,8 @@ export interface AnyRequest {
   /** A JSON value, or raw text (malformed JSON, multipart). */
   body?: unknown;
   contentType: string;
+  /** A content-encoding header. */
+  encoding?: string;
   token?: string;
 }
 
@@ -163,6 +165,7 @@ function searchOf(query: Record<string, QueryValue>): string {
 export function send(mock: MockServer, endpoint: Endpoint, request: AnyRequest): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': request.contentType };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.encoding) headers['content-encoding'] = request.encoding;
   const body =
     request.body === undefined
       ? undefined
