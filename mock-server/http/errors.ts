@@ -16,8 +16,13 @@ export class MockError extends Error {
   }
 }
 
+/** Both languages, as the shop's refusals: serve refuses before the handler that knows the language. */
 export const notLoggedIn = () =>
-  new MockError(200, 'not logged in, please log in again', NOT_LOGGED_IN);
+  new MockError(
+    200,
+    '未登录或登录已失效，请重新登录 / Not logged in, please log in again',
+    NOT_LOGGED_IN,
+  );
 
 export function isShopPath(path: string): boolean {
   return path === SHOP_API || path.startsWith(`${SHOP_API}/`);
