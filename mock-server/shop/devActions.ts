@@ -5,6 +5,7 @@
  */
 import type { Application, Request, Response } from 'express';
 import * as z from 'zod/mini';
+import { numberInput } from '../../src/api/contract/endpoint';
 import { RECEIPT_STATUS } from '../../src/api/contract/shop/orders';
 import { TRACKING_NUMBER_PATTERN } from '../../src/api/contract/shop/afterSales';
 import { formatDateTime } from '../../fixtures/shop/format';
@@ -21,7 +22,7 @@ const shipment = z.optional(
     wuliuCompany: z.string().check(z.minLength(1), z.maxLength(40)),
   }),
 );
-const statusChange = z.object({ status: z.coerce.number().check(z.int(), z.gte(0), z.lte(9)) });
+const statusChange = z.object({ status: numberInput.check(z.int(), z.gte(0), z.lte(9)) });
 const shelfChange = z.object({
   productSku: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
   auditStatus: z.optional(z.union([z.literal(0), z.literal(1)])),
