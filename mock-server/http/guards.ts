@@ -38,7 +38,7 @@ export const unknownPath: RequestHandler = (req, res) =>
   sendError(res, req.path, 404, `no endpoint ${req.method} ${req.path}`, 404);
 
 export const bodyErrors: ErrorRequestHandler = (
-  error: { type?: string; status?: number; expose?: boolean; message?: string },
+  error: Error & { type?: string; status?: number },
   req,
   res,
   _next,
@@ -47,15 +47,12 @@ export const bodyErrors: ErrorRequestHandler = (
     sendError(res, req.path, 413, `request body larger than ${BODY_LIMIT}`, 413);
   } else if (error.type === 'entity.parse.failed') {
     sendError(res, req.path, 400, 'malformed JSON body', 400);
-  } else if (error.status && error.status < 500 && error.expose && error.message) {
-    // The body parser's and router's own words name the problem (unsupported charset or
-    // encoding, a body shorter than its content-length, an undecodable path).
-    sendError(
-      res,
-      req.path,
-      error.status,
-      error.type ? `request body: ${error.message}` : error.message,
-    );
+  } else if (error.status && error.status < 500) {
+    // The router's and body parser's own words name the problem: an undecodable path
+    // parameter, or a body in an unsupported charset or encoding, not inflating, cut short.
+    const message =
+      error instanceof URIError ? error.message : `request body: ${error.message ?? 'unreadable'}`;
+    sendError(res, req.path, error.status, message);
   } else {
     sendError(res, req.path, 500, 'mock server error');
   }

@@ -42,6 +42,29 @@ describe('bad requests', () => {
     expect((await mock.call(getLogo, { query: { language: 'zh' } })).status).toBe(200);
   });
 
+  it('names a body it cannot read and a path it cannot decode, in a 4xx envelope', async () => {
+    const charset = await mock.raw(`${getLogo.path}?language=zh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=latin1' },
+      body: '{}',
+    });
+    expect(charset.status).toBe(415);
+    expect(charset.body).toMatchObject({
+      code: 0,
+      msg: 'request body: unsupported charset "LATIN1"',
+    });
+    const encoding = await mock.raw(`${getLogo.path}?language=zh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: 'not gzip',
+    });
+    expect(encoding.status).toBe(400);
+    expect(encoding.body).toMatchObject({ code: 0, msg: expect.stringContaining('request body') });
+    const path = await mock.raw('/__mock/docs/%E0%A4%A');
+    expect(path.status).toBe(400);
+    expect(path.body).toMatchObject({ code: 0, msg: expect.stringContaining('decode') });
+  });
+
   it('refuses a body over 1 MB', async () => {
     const answer = await mock.call(getLogo, {
       query: { language: 'zh' },
