@@ -66,7 +66,7 @@ export const localeParam = z.enum(['zh', 'en']);
  * true, null and [3], turning a wrong value into 0, 1 or 3 without a word.
  */
 export const numberInput = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))], {
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a number'))], {
     error: 'expected a number',
   }),
   z.transform(Number),

@@ -123,7 +123,9 @@ export const orderList = defineEndpoint({
   query: z.object({
     /** Accepted and ignored: only the token's user's orders are listed. */
     createby: z.optional(z.string().check(z.maxLength(100))),
-    orderStatus: z.optional(z.union([z.literal(''), wholeNumber(0, 9)])),
+    orderStatus: z.optional(
+      z.union([z.literal(''), wholeNumber(0, 9)], { error: 'expected a status 0 to 9, or empty' }),
+    ),
     orderid: z.optional(z.string().check(z.maxLength(18))),
     eshoppingtoken: shopToken,
   }),
