@@ -63,34 +63,29 @@ interface Case {
   ) => void;
 }
 
+/** A 400 refusal whose message names the field. */
+const refusedNaming =
+  (field?: string): Case['check'] =>
+  (endpoint, _request, answer) => {
+    const body = expectRefusal(endpoint, answer);
+    expect(answer.status, answer.text).toBe(400);
+    if (field) expect(body.msg, answer.text).toContain(field);
+  };
+
 /** Refused when the contract rejects it (naming `field`); otherwise any answer in the envelope. */
 const byContract =
   (field?: string): Case['check'] =>
   (endpoint, request, answer) => {
-    if (contractAccepts(endpoint, request)) {
-      expectEnvelope(endpoint, answer);
-      return;
-    }
-    const body = expectRefusal(endpoint, answer);
-    expect(answer.status, answer.text).toBe(400);
-    if (field) expect(body.msg, answer.text).toContain(field);
+    if (contractAccepts(endpoint, request)) expectEnvelope(endpoint, answer);
+    else refusedNaming(field)(endpoint, request, answer);
   };
 
 /**
  * A value of a kind the field does not take (a list for a number, true for text)
  * is refused naming the field, whatever the schema would coerce it to.
  */
-const wrongKind =
-  (schema: z.ZodMiniType, field: string, value: unknown): Case['check'] =>
-  (endpoint, request, answer) => {
-    if (takesKindOf(schema, field, value)) {
-      byContract(field)(endpoint, request, answer);
-      return;
-    }
-    const body = expectRefusal(endpoint, answer);
-    expect(answer.status, answer.text).toBe(400);
-    expect(body.msg, answer.text).toContain(field);
-  };
+const wrongKind = (schema: z.ZodMiniType, field: string, value: unknown): Case['check'] =>
+  takesKindOf(schema, field, value) ? byContract(field) : refusedNaming(field);
 
 const refused: Case['check'] = (endpoint, _request, answer) => {
   expectRefusal(endpoint, answer);
