@@ -1,7 +1,7 @@
 /**
  * Every kind of bad input, at every endpoint of the registry, derived from its
  * contract: each field missing, empty, very long or of the wrong type, a
- * malformed or mistyped body, a forged or missing token, unknown ids. Each
+ * malformed or mistyped body, a forged, logged-out or missing token, unknown ids. Each
  * answer comes within CALL_TIMEOUT_MS, is never a 5xx, and is the endpoint's
  * envelope; what the contract rejects is refused with a message naming the field.
  */
@@ -26,8 +26,12 @@ import {
 import { startMock, type MockServer } from './support/mockServer';
 
 let mock: MockServer;
+/** A real login, ended by logging out. */
+let loggedOutToken: string;
 beforeAll(async () => {
   mock = await startMock();
+  loggedOutToken = mock.createUser().token;
+  mock.app.mock.sessions.close(loggedOutToken);
 });
 afterAll(() => mock.close());
 
@@ -98,15 +102,18 @@ const refusedWith =
     expect(expectRefusal(endpoint, answer).msg).toContain(words);
   };
 
-const notLoggedIn: Case['check'] = (endpoint, _request, answer) => {
-  if (endpoint.name === 'tokencheck') {
-    expect(expectRefusal(endpoint, answer)[codeField(endpoint)]).toBe(3);
-  } else if (endpoint.auth === 'user' || ANSWERS_NOT_LOGGED_IN.includes(endpoint.name)) {
-    expect(expectRefusal(endpoint, answer)[codeField(endpoint)]).toBe(2);
-  } else {
-    expectEnvelope(endpoint, answer);
-  }
-};
+/** 'Not logged in' (code 2); the token check says which: 3 unknown, 2 logged out. */
+const notLoggedIn =
+  (tokencheckCode: number): Case['check'] =>
+  (endpoint, _request, answer) => {
+    if (endpoint.name === 'tokencheck') {
+      expect(expectRefusal(endpoint, answer)[codeField(endpoint)]).toBe(tokencheckCode);
+    } else if (endpoint.auth === 'user' || ANSWERS_NOT_LOGGED_IN.includes(endpoint.name)) {
+      expect(expectRefusal(endpoint, answer)[codeField(endpoint)]).toBe(2);
+    } else {
+      expectEnvelope(endpoint, answer);
+    }
+  };
 
 const withQuery = (request: AnyRequest, key: string, value: AnyRequest['query'][string] | null) => {
   const { [key]: _dropped, ...query } = request.query;
@@ -187,9 +194,14 @@ function requestCases(endpoint: Endpoint): Case[] {
     {
       name: 'a forged token',
       mutate: (request) => withoutToken(request, FORGED_TOKEN),
-      check: notLoggedIn,
+      check: notLoggedIn(3),
     },
-    { name: 'no token', mutate: (request) => withoutToken(request), check: notLoggedIn },
+    {
+      name: 'a logged-out token',
+      mutate: (request) => withoutToken(request, loggedOutToken),
+      check: notLoggedIn(2),
+    },
+    { name: 'no token', mutate: (request) => withoutToken(request), check: notLoggedIn(3) },
   ];
   // A GET carries no body (browsers cannot send one).
   if (endpoint.method === 'GET') return tokenCases;
