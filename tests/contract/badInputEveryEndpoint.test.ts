@@ -1,9 +1,10 @@
 /**
  * Every kind of bad input, at every endpoint of the registry, derived from its
  * contract: each field missing, empty, very long or of the wrong type, a
- * malformed or mistyped body, a forged, logged-out or missing token, unknown ids. Each
- * answer comes within CALL_TIMEOUT_MS, is never a 5xx, and is the endpoint's
- * envelope; what the contract rejects is refused with a message naming the field.
+ * malformed or mistyped body, a forged, logged-out or missing token, unknown
+ * ids. Each answer comes within CALL_TIMEOUT_MS, is never a 5xx, and is the
+ * endpoint's envelope; what the contract rejects is refused with a message
+ * naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
