@@ -15,6 +15,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Extra class for the panel (a wider dialog). */
   className?: string;
+  /** Where focus goes on opening when not to the first control (the close button). */
+  initialFocus?: () => HTMLElement | null;
   /** Where focus goes on close when not back to the element focused before opening (a lazily opened dialog). */
   finalFocus?: () => HTMLElement | null;
   /** `drawer`: a full-height panel sliding in from the inline end (the collapsed menu). */
@@ -32,6 +34,7 @@ export function Dialog({
   role = 'dialog',
   className,
   variant = 'dialog',
+  initialFocus,
   finalFocus,
   children,
 }: DialogProps) {
@@ -42,6 +45,7 @@ export function Dialog({
       onOpenChange={(details) => onOpenChange(details.open)}
       closeOnInteractOutside={closeOnBackdrop}
       role={role}
+      initialFocusEl={initialFocus}
       finalFocusEl={finalFocus}
       lazyMount
       unmountOnExit
