@@ -115,6 +115,17 @@ test.describe('a customer who forgot the password', () => {
     await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
   });
 
+  test('reads the rules box on a phone with its bullets inside the box', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('#/findBack');
+    const rules = page.getByRole('tabpanel', { name: '通过手机找回' }).getByRole('list');
+    await expect(rules.getByRole('listitem').first()).toBeVisible();
+    const box = await rules.boundingBox();
+    const item = await rules.getByRole('listitem').first().boundingBox();
+    // An outside bullet is drawn about 1em left of its item: the box must leave it the room.
+    expect((item?.x ?? 0) - (box?.x ?? 0)).toBeGreaterThanOrEqual(16);
+  });
+
   test('recovers it by email with the emailed code and logs in with it (English)', async ({
     page,
     request,
