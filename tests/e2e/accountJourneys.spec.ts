@@ -115,6 +115,25 @@ test.describe('a customer who forgot the password', () => {
     await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
   });
 
+  test('asks for a second code once the first 10 s countdown ends, then waits 60 s', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('rcag');
+    await registerByApi(request, user);
+    await page.goto('#/findBack');
+    const tab = page.getByRole('tabpanel', { name: '通过手机找回' });
+    await tab.getByLabel('手机号码').fill(user.phone);
+    await tab.getByRole('button', { name: '获取验证码' }).click();
+    await expect(tab.getByRole('button', { name: '10 秒后重新获取' })).toBeDisabled();
+    const again = tab.getByRole('button', { name: '获取验证码' });
+    await expect(again).toBeEnabled({ timeout: 12_000 });
+    // The backend takes the resend the button offers: no "too many requests" dialog.
+    await again.click();
+    await expect(tab.getByRole('button', { name: /^(60|59) 秒后重新获取$/ })).toBeDisabled();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
   test('reads the rules box on a phone with its bullets inside the box', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('#/findBack');
