@@ -4,6 +4,7 @@
  * out, change the password, recover it by phone and by email, bind a phone and edit the
  * profile, log in by QR and complete the messaging-app form, and have the login expire.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import {
   accountMenuButton,
@@ -86,6 +87,23 @@ test.describe('a new customer', () => {
     await logInThroughForm(page, 'en', user.username, newPassword);
     await expect(page).toHaveURL(/#\/homePage$/);
     await expect(accountMenuButton(page, 'en', user.nickname)).toBeVisible();
+  });
+});
+
+test.describe('a visitor reading the user agreement on a phone', () => {
+  test('can scroll its text from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('#/register');
+    await page.getByRole('button', { name: '用户协议' }).click();
+    const dialog = page.getByRole('dialog', { name: '用户协议' });
+    await expect(dialog.getByRole('heading').first()).toBeVisible();
+    // The text overflows the dialog: its box is a tab stop, so arrow keys can scroll it.
+    const text = dialog.locator('[tabindex="0"]');
+    await expect(text).toContainText('2023');
+    const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(scan.violations.map((violation) => violation.id)).not.toContain(
+      'scrollable-region-focusable',
+    );
   });
 });
 

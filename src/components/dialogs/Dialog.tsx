@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
+import { useKeyboardScrollable } from './useKeyboardScrollable';
 import * as css from './dialogs.css';
 
 export interface DialogProps {
@@ -39,6 +40,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   const { t } = useLingui();
+  const scrollableBody = useKeyboardScrollable<HTMLDivElement>();
   return (
     <ArkDialog.Root
       open={open}
@@ -60,7 +62,9 @@ export function Dialog({
                 ×
               </ArkDialog.CloseTrigger>
             </header>
-            <div className={css.body}>{children}</div>
+            <div className={css.body} {...scrollableBody}>
+              {children}
+            </div>
             {footer ? <footer className={css.footer}>{footer}</footer> : null}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
