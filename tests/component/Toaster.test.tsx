@@ -23,7 +23,9 @@ describe('Toaster', () => {
     await renderWithI18n(<Toaster service={service} />, 'en');
     vi.useFakeTimers();
     act(() => void service.notify('info', 'Saved'));
-    expect(screen.getByRole('list', { name: 'Notifications' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Notifications' });
+    // Inside a landmark, as every content of the page is (axe "region").
+    expect(screen.getByRole('region', { name: 'Notifications' }).contains(list)).toBe(true);
     expect(screen.getByRole('status').textContent).toContain('Saved');
     act(() => vi.advanceTimersByTime(TOAST_VISIBLE_MS));
     expect(screen.queryByRole('status')).toBeNull();

@@ -4,6 +4,7 @@
  * out, change the password, recover it by phone and by email, bind a phone and edit the
  * profile, log in by QR and complete the messaging-app form, and have the login expire.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import {
   accountMenuButton,
@@ -89,6 +90,23 @@ test.describe('a new customer', () => {
   });
 });
 
+test.describe('a visitor reading the user agreement on a phone', () => {
+  test('can scroll its text from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('#/register');
+    await page.getByRole('button', { name: '用户协议' }).click();
+    const dialog = page.getByRole('dialog', { name: '用户协议' });
+    await expect(dialog.getByRole('heading').first()).toBeVisible();
+    // The text overflows the dialog: its box is a tab stop, so arrow keys can scroll it.
+    const text = dialog.locator('[tabindex="0"]');
+    await expect(text).toContainText('2023');
+    const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(scan.violations.map((violation) => violation.id)).not.toContain(
+      'scrollable-region-focusable',
+    );
+  });
+});
+
 test.describe('a customer who forgot the password', () => {
   test('recovers it by phone with the SMS code and logs in with it', async ({ page, request }) => {
     const user = newUser('rcph');
@@ -113,6 +131,36 @@ test.describe('a customer who forgot the password', () => {
     await logInThroughForm(page, 'zh', user.username, recovered);
     await expect(page).toHaveURL(/#\/homePage$/);
     await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+  });
+
+  test('asks for a second code once the first 10 s countdown ends, then waits 60 s', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser('rcag');
+    await registerByApi(request, user);
+    await page.goto('#/findBack');
+    const tab = page.getByRole('tabpanel', { name: '通过手机找回' });
+    await tab.getByLabel('手机号码').fill(user.phone);
+    await tab.getByRole('button', { name: '获取验证码' }).click();
+    await expect(tab.getByRole('button', { name: '10 秒后重新获取' })).toBeDisabled();
+    const again = tab.getByRole('button', { name: '获取验证码' });
+    await expect(again).toBeEnabled({ timeout: 12_000 });
+    // The backend takes the resend the button offers: no "too many requests" dialog.
+    await again.click();
+    await expect(tab.getByRole('button', { name: /^(60|59) 秒后重新获取$/ })).toBeDisabled();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('reads the rules box on a phone with its bullets inside the box', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('#/findBack');
+    const rules = page.getByRole('tabpanel', { name: '通过手机找回' }).getByRole('list');
+    await expect(rules.getByRole('listitem').first()).toBeVisible();
+    const box = await rules.boundingBox();
+    const item = await rules.getByRole('listitem').first().boundingBox();
+    // An outside bullet is drawn about 1em left of its item: the box must leave it the room.
+    expect((item?.x ?? 0) - (box?.x ?? 0)).toBeGreaterThanOrEqual(16);
   });
 
   test('recovers it by email with the emailed code and logs in with it (English)', async ({

@@ -15,6 +15,12 @@ const locales = [
     search: '搜索',
     language: /语言/,
     developerTitle: '开发者中心',
+    solutions: '解决方案',
+    loginTitle: '登录',
+    notFoundTitle: '页面不存在',
+    other: 'English',
+    otherHomeTitle: 'Home',
+    otherMenu: 'Menu',
   },
   {
     locale: 'en',
@@ -23,6 +29,12 @@ const locales = [
     search: 'Search',
     language: /Language/,
     developerTitle: 'Developer centre',
+    solutions: 'Solutions',
+    loginTitle: 'Log in',
+    notFoundTitle: 'Page not found',
+    other: '中文',
+    otherHomeTitle: '首页',
+    otherMenu: '菜单',
   },
 ] as const;
 
@@ -42,7 +54,20 @@ async function seriousViolations(page: Page) {
     );
 }
 
-for (const { locale, products, menu, search, language, developerTitle } of locales) {
+for (const {
+  locale,
+  products,
+  menu,
+  search,
+  language,
+  developerTitle,
+  solutions,
+  loginTitle,
+  notFoundTitle,
+  other,
+  otherHomeTitle,
+  otherMenu,
+} of locales) {
   test.describe(`shell (${locale})`, () => {
     test('has no serious or critical accessibility violation, panel open or not', async ({
       page,
@@ -84,6 +109,53 @@ for (const { locale, products, menu, search, language, developerTitle } of local
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(searchButton).toBeFocused();
+    });
+
+    test('keyboard users keep their place: skip link, panel links, search box', async ({
+      page,
+    }) => {
+      await openHome(page, locale);
+      await page.goto('#/loginn');
+      await expect(page).toHaveTitle(new RegExp(loginTitle));
+      // The skip link moves focus to the content and stays on the page ("#main" is no route).
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      await expect(page).toHaveURL(/#\/loginn$/);
+
+      // An open panel's links come right after its button in the Tab order.
+      const solutionsButton = page.getByRole('button', { name: solutions, exact: true });
+      await solutionsButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(solutionsButton).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await solutionsButton.getAttribute('aria-controls')}`);
+      await expect(panel.getByRole('link').first()).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(solutionsButton).toBeFocused();
+
+      // The search dialog opens with the caret in its box.
+      await page.getByRole('banner').getByRole('button', { name: search }).press('Enter');
+      await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+      await page.keyboard.press('Escape');
+    });
+
+    test('switching language in the drawer keeps the drawer and the focus', async ({ page }) => {
+      await openHome(page, locale, 375);
+      await page.getByRole('banner').getByRole('button', { name: menu }).press('Enter');
+      const drawer = page.getByRole('dialog', { name: menu });
+      await drawer.getByRole('button', { name: other }).press('Enter');
+      await expect(page).toHaveTitle(new RegExp(otherHomeTitle));
+      // The languages reload with the view; the list already shown stays meanwhile.
+      await expect(page.getByRole('dialog', { name: otherMenu })).toBeVisible();
+      await expect(page.getByRole('button', { name: other })).toBeFocused();
+    });
+
+    test('an unknown address has the not-found title', async ({ page }) => {
+      await openHome(page, locale);
+      await page.goto('#/no-such-page');
+      await expect(page).toHaveTitle(new RegExp(`^${notFoundTitle} \\| `));
     });
 
     test('the menu collapses at 1320 px and not at 1321 px', async ({ page }) => {

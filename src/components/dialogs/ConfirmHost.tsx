@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react';
 import { confirmService, type ConfirmService } from './confirm';
 
@@ -11,6 +11,21 @@ const ConfirmDialog = lazy(() =>
 export function ConfirmHost({ service = confirmService }: { service?: ConfirmService }) {
   const { i18n } = useLingui();
   const pending = useSyncExternalStore(service.subscribe, service.current, service.current);
+  const pendingId = pending?.id;
+  useLayoutEffect(() => {
+    if (pendingId === undefined) return;
+    // The dialog is removed as soon as it is answered, before it could give focus back
+    // itself: return it to what had it when the question came (before the dialog takes it),
+    // or to the content when that is gone (a guard's question arrives after a navigation).
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+        opener.focus();
+      } else {
+        document.getElementById('main')?.focus();
+      }
+    };
+  }, [pendingId]);
   if (!pending) return null;
   const { request, answer } = pending;
   return (

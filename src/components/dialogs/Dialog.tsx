@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
+import { useKeyboardScrollable } from './useKeyboardScrollable';
 import * as css from './dialogs.css';
 
 export interface DialogProps {
@@ -15,6 +16,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Extra class for the panel (a wider dialog). */
   className?: string;
+  /** Where focus goes on opening when not to the first control (the close button). */
+  initialFocus?: () => HTMLElement | null;
   /** Where focus goes on close when not back to the element focused before opening (a lazily opened dialog). */
   finalFocus?: () => HTMLElement | null;
   /** `drawer`: a full-height panel sliding in from the inline end (the collapsed menu). */
@@ -32,16 +35,19 @@ export function Dialog({
   role = 'dialog',
   className,
   variant = 'dialog',
+  initialFocus,
   finalFocus,
   children,
 }: DialogProps) {
   const { t } = useLingui();
+  const scrollableBody = useKeyboardScrollable<HTMLDivElement>();
   return (
     <ArkDialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       closeOnInteractOutside={closeOnBackdrop}
       role={role}
+      initialFocusEl={initialFocus}
       finalFocusEl={finalFocus}
       lazyMount
       unmountOnExit
@@ -56,7 +62,9 @@ export function Dialog({
                 ×
               </ArkDialog.CloseTrigger>
             </header>
-            <div className={css.body}>{children}</div>
+            <div className={css.body} {...scrollableBody}>
+              {children}
+            </div>
             {footer ? <footer className={css.footer}>{footer}</footer> : null}
           </ArkDialog.Content>
         </ArkDialog.Positioner>

@@ -15,7 +15,15 @@ export function AppShell() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <>
-      <a className={css.skipLink} href="#main">
+      <a
+        className={css.skipLink}
+        href="#main"
+        onClick={(event) => {
+          // With hash routing "#main" would be read as a route: move focus without navigating.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         <Trans>Skip to content</Trans>
       </a>
       {ownHeaderPaths.has(pathname) ? null : <SiteHeader />}

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useDeferredValue } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { isLocale, LOCALES } from '../../i18n/locales';
 import type { LanguageOption } from '../../api/contract/site';
@@ -11,10 +11,14 @@ export const builtInLanguages: LanguageOption[] = [
   { languageValue: 'en', languageLabel: 'English' },
 ];
 
-/** The server's languages that the app has catalogs for (suspends until the list arrives). */
+/**
+ * The server's languages that the app has catalogs for. Suspends until the first list arrives;
+ * a reload (a language switch invalidates the router) keeps showing the list already known, so
+ * the language controls are not hidden meanwhile and keep the keyboard focus.
+ */
 export function useLanguages(): LanguageOption[] {
   const { languages } = root.useLoaderData();
-  const list = use(languages);
+  const list = use(useDeferredValue(languages));
   const known = list.filter((option) => isLocale(option.languageValue));
   return known.length === LOCALES.length ? known : builtInLanguages;
 }

@@ -9,10 +9,13 @@ export function Toaster({ service = notifications }: { service?: NotificationSer
   const { t } = useLingui();
   const notices = useSyncExternalStore(service.subscribe, service.list, service.list);
   return (
-    <ol className={css.region} aria-label={t`Notifications`}>
-      {notices.map((notice) => (
-        <Toast key={notice.id} notice={notice} onGone={() => service.dismiss(notice.id)} />
-      ))}
-    </ol>
+    // A landmark of its own: the toasts sit outside the header, main and footer.
+    <section aria-label={t`Notifications`}>
+      <ol className={css.region} aria-label={t`Notifications`}>
+        {notices.map((notice) => (
+          <Toast key={notice.id} notice={notice} onGone={() => service.dismiss(notice.id)} />
+        ))}
+      </ol>
+    </section>
   );
 }

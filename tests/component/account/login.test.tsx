@@ -27,6 +27,7 @@ const texts = {
     invalidForm: '请输入用户名和密码。',
     incorrect: '用户名或密码不正确。',
     keyboard: '软键盘：密码',
+    closeKeyboard: '关闭键盘',
     qr: '微信扫码登录',
     qrLink: '在本设备上打开微信登录页',
   },
@@ -39,6 +40,7 @@ const texts = {
     invalidForm: 'Please enter your username and password.',
     incorrect: 'Incorrect username or password.',
     keyboard: 'On-screen keyboard: Password',
+    closeKeyboard: 'Close keyboard',
     qr: 'WeChat QR login',
     qrLink: 'Open the WeChat login page on this device',
   },
@@ -75,10 +77,15 @@ describe.each(['zh', 'en'] as const)('/loginn in %s', (locale) => {
 
   it('types the password with the on-screen keyboard', async () => {
     await renderAppAt('/loginn', locale);
-    await userEvent.click(await screen.findByRole('button', { name: text.keyboard }));
+    const toggle = await screen.findByRole('button', { name: text.keyboard });
+    await userEvent.click(toggle);
     const keyboard = screen.getByRole('group', { name: /keyboard|键盘/i });
     for (const key of ['1', '2', 'a']) await userEvent.click(within(keyboard).getByText(key));
     expect((screen.getByLabelText(text.password) as HTMLInputElement).value).toBe('12a');
+    // Closing it from its own key leaves focus on the toggle, not lost with the keyboard.
+    await userEvent.click(within(keyboard).getByRole('button', { name: text.closeKeyboard }));
+    expect(screen.queryByRole('group', { name: /keyboard|键盘/i })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('offers the messaging-app QR login with the QR page of the mock', async () => {

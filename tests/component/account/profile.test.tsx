@@ -207,11 +207,14 @@ describe('/userDetail actions', () => {
     expect(company).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Company name' }));
     expect(company).toHaveProperty('disabled', false);
+    // The toggle puts the caret in its field: the user can type at once.
+    expect(document.activeElement).toBe(company);
     await userEvent.clear(company);
     await userEvent.type(company, 'Acme IoT');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Nickname' }));
     expect(company).toHaveProperty('disabled', true);
     expect(nickname).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(nickname);
     await userEvent.click(screen.getByRole('button', { name: 'Save information' }));
     expect(await screen.findAllByText('Saved successfully')).not.toHaveLength(0);
     const saved = await server.call(getUserInfo, { token: storage.usertoken.get() });

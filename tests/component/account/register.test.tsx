@@ -116,9 +116,7 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
     await expectMessage(screen.getByLabelText(text.username), text.usernameEmpty);
     await expectMessage(screen.getByLabelText(text.password), text.passwordEmpty);
     await expectMessage(screen.getByLabelText(text.confirm), text.confirmEmpty);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
-      text.notAgreed,
-    );
+    await expectMessage(screen.getByRole('checkbox', { name: text.agree }), text.notAgreed);
   });
 
   it('checks the username: no Chinese characters, already used, available', async () => {

@@ -31,4 +31,28 @@ describe('confirm() and ConfirmHost', () => {
     await expect(second).resolves.toBe('cancel');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
+
+  it('gives focus to the content once answered when what had it is gone', async () => {
+    const user = userEvent.setup();
+    const service = createConfirmService();
+    await renderWithI18n(
+      <>
+        <main id="main" tabIndex={-1}>
+          <button type="button">Opener</button>
+        </main>
+        <ConfirmHost service={service} />
+      </>,
+      'en',
+    );
+    const opener = screen.getByRole('button', { name: 'Opener' });
+    opener.focus();
+    const answer = service.ask({ title: msg`Search`, content: msg`Nothing found.` });
+    await screen.findByRole('alertdialog', { name: 'Search' });
+    // As when the expired-login prompt follows a navigation: the menu item that had focus is gone.
+    opener.remove();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe('cancel');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
 });

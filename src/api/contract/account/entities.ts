@@ -41,7 +41,7 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 /**
  * The SMS gateway's answer: '2' sent; '1' the number is not a mainland mobile
- * number; '3' a code was sent to it less than 60 s ago. `msg` says which.
+ * number; '3' a code was sent to it less than 10 s ago. `msg` says which.
  */
 export const verifyCodeResult = z.object({
   code: z.enum(['1', '2', '3']),

@@ -41,7 +41,7 @@ export const isEmailRegister = availability('email', 'isEmailRegister', ['/regis
 export const getVerifyCode = defineEndpoint({
   name: 'getVerifyCode',
   summary:
-    'Sends a 6-digit SMS code, valid 5 minutes, at most one per phone per 60 s. data.code "2" when sent, else data.msg says why.',
+    'Sends a 6-digit SMS code, valid 5 minutes, at most one per phone per 10 s. data.code "2" when sent, else data.msg says why.',
   method: 'POST',
   path: `${PORTAL_API}/user/getVerifyCode`,
   query: z.object({ phone: text(20), ...messageLanguage }),

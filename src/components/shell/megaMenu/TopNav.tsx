@@ -61,23 +61,38 @@ export function TopNav() {
         {topItems.map((item) => (
           <li key={item.key} className={css.topEntry}>
             {isPanelKey(item.key) ? (
-              <button
-                type="button"
-                id={itemId(item.key)}
-                className={css.topItem}
-                aria-expanded={shown === item.key}
-                aria-controls={shown === item.key ? panelId : undefined}
-                onPointerEnter={() => send({ type: 'POINTER_ENTER', menu: item.key })}
-                onPointerLeave={() => send({ type: 'POINTER_LEAVE' })}
-                onFocus={() => void loadPanel()}
-                onKeyDown={onButtonKey(item.key as PanelKey)}
-                onClick={() =>
-                  send(shown === item.key ? { type: 'CLOSE' } : { type: 'OPEN', menu: item.key })
-                }
-              >
-                {i18n._(item.label)}
-                <span className={css.chevron} aria-hidden="true" />
-              </button>
+              <>
+                <button
+                  type="button"
+                  id={itemId(item.key)}
+                  className={css.topItem}
+                  aria-expanded={shown === item.key}
+                  aria-controls={shown === item.key ? panelId : undefined}
+                  onPointerEnter={() => send({ type: 'POINTER_ENTER', menu: item.key })}
+                  onPointerLeave={() => send({ type: 'POINTER_LEAVE' })}
+                  onFocus={() => void loadPanel()}
+                  onKeyDown={onButtonKey(item.key as PanelKey)}
+                  onClick={() =>
+                    send(shown === item.key ? { type: 'CLOSE' } : { type: 'OPEN', menu: item.key })
+                  }
+                >
+                  {i18n._(item.label)}
+                  <span className={css.chevron} aria-hidden="true" />
+                </button>
+                {/* The panel follows its button, so Tab goes from the button into its links. */}
+                {shown === item.key ? (
+                  <div
+                    id={panelId}
+                    className={css.panel}
+                    onPointerEnter={() => send({ type: 'POINTER_ENTER', menu: shown })}
+                    onPointerLeave={() => send({ type: 'POINTER_LEAVE' })}
+                  >
+                    <Suspense fallback={<p className={css.loading}>{t`Loading…`}</p>}>
+                      <MegaPanel panel={shown} onNavigate={() => send({ type: 'CLOSE' })} />
+                    </Suspense>
+                  </div>
+                ) : null}
+              </>
             ) : item.key === 'smart' ? (
               <SmartLink
                 className={css.topItem}
@@ -97,18 +112,6 @@ export function TopNav() {
           </li>
         ))}
       </ul>
-      {shown ? (
-        <div
-          id={panelId}
-          className={css.panel}
-          onPointerEnter={() => send({ type: 'POINTER_ENTER', menu: shown })}
-          onPointerLeave={() => send({ type: 'POINTER_LEAVE' })}
-        >
-          <Suspense fallback={<p className={css.loading}>{t`Loading…`}</p>}>
-            <MegaPanel panel={shown} onNavigate={() => send({ type: 'CLOSE' })} />
-          </Suspense>
-        </div>
-      ) : null}
     </nav>
   );
 }

@@ -40,6 +40,8 @@ export function SearchDialog({ open, onClose, initialScope, opener }: SearchDial
       }}
       title={<Trans>Search</Trans>}
       className={css.dialog}
+      // Opening the search means typing: the caret starts in the box, not on the close button.
+      initialFocus={() => document.getElementById(inputId)}
       finalFocus={opener}
     >
       <div className={css.scopes} role="group" aria-label={t`Search in`}>

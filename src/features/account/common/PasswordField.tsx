@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { TextField } from './TextField';
@@ -22,6 +22,7 @@ export interface PasswordFieldProps {
 export function PasswordField({ keyboard = false, ...field }: PasswordFieldProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { value, onChange, label } = field;
   return (
     <TextField
@@ -30,6 +31,7 @@ export function PasswordField({ keyboard = false, ...field }: PasswordFieldProps
       trailing={
         keyboard ? (
           <button
+            ref={toggle}
             type="button"
             className={css.iconButton}
             aria-pressed={open}
@@ -46,7 +48,11 @@ export function PasswordField({ keyboard = false, ...field }: PasswordFieldProps
           <OnScreenKeyboard
             onCharacter={(character) => onChange(value + character)}
             onBackspace={() => onChange(value.slice(0, -1))}
-            onClose={() => setOpen(false)}
+            onClose={() => {
+              setOpen(false);
+              // The Close key disappears with the keyboard: focus goes back to what opened it.
+              toggle.current?.focus();
+            }}
           />
         ) : null
       }

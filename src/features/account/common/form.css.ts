@@ -68,6 +68,9 @@ export const note = style({
   borderRadius: vars.radius.sm,
 });
 
+/** A note holding a bulleted list: room inside the box for the bullets, which otherwise hang out. */
+export const noteList = style([note, { paddingInlineStart: vars.space.lg }]);
+
 export const button = style({
   font: 'inherit',
   cursor: 'pointer',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
@@ -61,6 +61,11 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
   const [state, send] = useAppMachine(logic, { input: { id: profile.id, profile: initial } });
   const { draft, editing, failure } = state.context;
   const busy = state.hasTag('busy');
+  const inputs = useRef<Partial<Record<EditableProfileField, HTMLInputElement | null>>>({});
+  // The edit toggle enables its field for typing: focus goes there, as the user means to type.
+  useEffect(() => {
+    if (editing) inputs.current[editing]?.focus();
+  }, [editing]);
   const labels: Record<EditableProfileField, string> = {
     companyName: t`Company name`,
     email: t`Email`,
@@ -73,6 +78,9 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
         label={name}
         value={draft[field]}
         disabled={editing !== field}
+        inputRef={(element) => {
+          inputs.current[field] = element;
+        }}
         onChange={(value) => send({ type: 'CHANGE', field, value })}
         trailing={
           <button

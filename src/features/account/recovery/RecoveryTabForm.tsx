@@ -113,7 +113,7 @@ export function RecoveryTabForm({
         {...field('confirm')}
         error={message(errors.confirm)}
       />
-      <ul className={form.note}>
+      <ul className={form.noteList}>
         {tab === 'phone' ? (
           <li>
             <Trans>Enter the phone number of your account; a code is sent to it by SMS.</Trans>

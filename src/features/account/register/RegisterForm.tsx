@@ -146,6 +146,7 @@ export function RegisterForm({ state, send, countdown }: RegisterFormProps) {
             type="checkbox"
             checked={values.agree}
             aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? 'register-agree-message' : undefined}
             onChange={(event) => send({ type: 'SET_AGREE', agree: event.target.checked })}
           />
           <label htmlFor="register-agree">
@@ -156,7 +157,7 @@ export function RegisterForm({ state, send, countdown }: RegisterFormProps) {
           </button>
         </div>
         {errors.agree ? (
-          <p className={form.message} role="alert">
+          <p id="register-agree-message" className={form.message} role="alert">
             {message(errors.agree)}
           </p>
         ) : null}
