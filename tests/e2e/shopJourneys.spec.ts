@@ -26,6 +26,9 @@ async function addShownProduct(page: Page, then: '继续购物' | '去购物车'
   await expect(added).toContainText('商品已加入您的购物车。');
   await added.getByRole('button', { name: then }).click();
   await expect(added).toBeHidden();
+  // Staying in the shop, the focus is back where the customer left it.
+  if (then === '继续购物')
+    await expect(page.getByRole('button', { name: '加入购物车' })).toBeFocused();
 }
 
 // A desktop wide enough for the full header (the menu collapses at 1320 px or less).

@@ -118,6 +118,19 @@ describe('PurchaseActions: add to cart', { timeout: 20_000 }, () => {
     expect(add).toHaveBeenCalledOnce();
   });
 
+  it('keeps the add button focusable while adding, so the focus returns to it', async () => {
+    let finish = () => {};
+    const add = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await renderActions({ add }, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const adding = screen.getByRole('button', { name: 'Adding…' });
+    expect(adding.getAttribute('aria-disabled')).toBe('true');
+    expect((adding as HTMLButtonElement).disabled).toBe(false);
+    finish();
+    await screen.findByRole('alertdialog', { name: 'Added to cart' });
+    expect(add).toHaveBeenCalledOnce();
+  });
+
   it('buys now with the product in stock', async () => {
     const { onBuyNow } = await renderActions({}, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));

@@ -68,16 +68,20 @@ export function PurchaseActions({
     return 'started';
   });
   const dismiss = () => send({ type: 'DISMISS' });
+  const adding = state.hasTag('busy');
 
   return (
     <div className={css.actions}>
+      {/* aria-disabled, not disabled: a disabled button loses the keyboard focus, and the
+          dialog that answers would then hand it back to the top of the page. The machine
+          ignores a press while adding. */}
       <button
         type="button"
         className={shared.primaryButton}
         onClick={pressAdd}
-        disabled={state.hasTag('busy')}
+        aria-disabled={adding || undefined}
       >
-        {state.hasTag('busy') ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
+        {adding ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
       </button>
       <button type="button" className={shared.button} onClick={pressBuyNow}>
         <Trans>Buy now</Trans>
