@@ -215,6 +215,8 @@ test('buy now, pay on the Alipay page, then follow the shipment and ask for an e
     'aria-selected',
     'true',
   );
+  // The Exchange button stayed in the other tab: the focus lands on this one.
+  await expect(page.getByRole('tab', { name: 'Exchanges' })).toBeFocused();
   await expect(page.getByRole('row', { name: new RegExp(orderId) })).toBeVisible();
   const [order] = await shopOf(request, customer).orders(4);
   expect(order?.orderid).toBe(orderId);
@@ -294,6 +296,8 @@ test('refunds an order not shipped and deletes an unpaid one after confirming', 
   await refund.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('退款申请已提交。')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(paid) })).toHaveCount(0);
+  // Its Refund button left with the row: the focus is on the tab, not the top of the page.
+  await expect(page.getByRole('tab', { name: '待发货' })).toBeFocused();
   await page.getByRole('tab', { name: '退款申请中' }).click();
   await expect(page.getByRole('row', { name: new RegExp(paid) })).toBeVisible();
 
@@ -306,13 +310,15 @@ test('refunds an order not shipped and deletes an unpaid one after confirming', 
   await expect(confirm).toContainText(`订单 ${unpaid} 将被删除，且无法恢复。`);
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('row', { name: new RegExp(unpaid) })).toBeVisible();
-  await page
+  const remove = page
     .getByRole('group', { name: `订单 ${unpaid} 的操作` })
-    .getByRole('button', { name: '删除' })
-    .click();
+    .getByRole('button', { name: '删除' });
+  await expect(remove).toBeFocused();
+  await remove.click();
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('订单已删除。')).toBeVisible();
   await expect(page.getByText('暂无订单。')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '待付款' })).toBeFocused();
   expect(await shop.orders(9)).toEqual([]);
 });
 

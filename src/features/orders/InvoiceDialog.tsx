@@ -49,6 +49,8 @@ interface InvoiceDialogProps {
   /** Refused when the machine finds a required field missing. */
   onSubmit: (form: InvoiceForm) => PressOutcome;
   onCancel: () => void;
+  /** Where focus goes on close when the opener has left the list. */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The regular or special invoice form (spec §5 "Invoice"). */
@@ -115,6 +117,7 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
           <Trans>Apply for an invoice</Trans>
         )
       }
+      finalFocus={props.finalFocus}
       className={ui.wideDialog}
       footer={
         <>

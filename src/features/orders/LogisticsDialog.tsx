@@ -15,6 +15,8 @@ interface LogisticsDialogProps {
   /** Refused when the machine finds a required field missing. */
   onSubmit: (form: LogisticsForm) => PressOutcome;
   onCancel: () => void;
+  /** Where focus goes on close when the opener has left the list. */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The return shipment of an exchange: tracking number and company, both required (spec §5). */
@@ -49,6 +51,7 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
         if (!next) props.onCancel();
       }}
       title={<Trans>Return shipment</Trans>}
+      finalFocus={props.finalFocus}
       footer={
         <>
           <button type="button" className={ui.button} onClick={props.onCancel}>
