@@ -324,6 +324,30 @@ describe('checkout against the mock', () => {
 });
 
 describe('paying an unpaid order', () => {
+  it('returns to the same order after an expired login', async () => {
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    const order = await placeOrder(api.mock, who, { buyNum: 1 });
+    const here = `/cartView?type=unpaid&orderId=${order.orderid}`;
+    await renderCart(here, 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findByRole('radio');
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(pay);
+    const wallet = await screen.findByRole('button', { name: /WeChat Pay/ });
+    await setScenario(api.mock, { kind: 'expireSession', times: 1 });
+    fireEvent.click(wallet);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('where').textContent).toBe(
+          `/loginn?redirect=${encodeURIComponent(here)}`,
+        ),
+      { timeout: 5000 },
+    );
+    await clearScenarios(api.mock);
+  });
+
   it('shows the order as placed and pays it without saving it again', async () => {
     const who = shopper(api.mock);
     storage.usertoken.set(who.token);
