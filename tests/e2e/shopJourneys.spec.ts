@@ -110,6 +110,8 @@ test('a new customer finds two products, orders with a new address and pays by W
   await payment.getByRole('button', { name: /微信支付/ }).click();
   const qr = payment.getByRole('img', { name: '微信支付二维码' });
   await expect(qr).toBeVisible();
+  // The pressed method left the dialog; the QR's instruction has the focus, not the page.
+  await expect(payment.getByText('请使用微信扫描二维码完成支付。')).toBeFocused();
   expect(await qr.evaluate((image: HTMLImageElement) => image.width)).toBe(150);
   await expect(payment).toContainText(/等待支付确认：剩余 \d+ 次查询/);
 
@@ -406,6 +408,38 @@ test('a payment that never confirms ends the wait after the 300th check and offe
   await page.clock.runFor(1_000);
   await expect(status).toHaveText('等待支付确认：剩余 299 次查询（约 299 秒）。');
   expect(checks).toBe(301);
+});
+
+test('closing the payment or the address dialog gives the focus back to place order', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  const shop = shopOf(request, customer);
+  await shop.addToCart('1057');
+  await shop.addAddress();
+  await startLoggedIn(page, customer);
+  const placeOrder = page.getByRole('button', { name: '下单' });
+
+  // Both dialogs were opened from a button of the other dialog, gone by the time they close.
+  const payment = await openWalletQr(page);
+  await payment.getByRole('button', { name: '关闭' }).click();
+  await expect(payment).toBeHidden();
+  await expect(placeOrder).toBeFocused();
+
+  // As a person would: place order and pay ignore a second press within 2000 ms.
+  await page.waitForTimeout(2_000);
+  await placeOrder.click();
+  await page
+    .getByRole('dialog', { name: '收货地址' })
+    .getByRole('button', { name: '支付' })
+    .click();
+  await payment.getByRole('button', { name: '返回选择地址' }).click();
+  const addresses = page.getByRole('dialog', { name: '收货地址' });
+  await expect(addresses).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(addresses).toBeHidden();
+  await expect(placeOrder).toBeFocused();
 });
 
 test.describe('stock 0', () => {

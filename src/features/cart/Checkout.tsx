@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatTotal,
@@ -48,6 +49,10 @@ export function Checkout(input: CheckoutInput) {
     context.problem && CART_PROBLEMS.has(context.problem) ? context.problem : null;
   const inAddress = state.matches('address');
   const inPayment = state.matches('payment');
+  // Closing the address or payment dialog returns to the cart: the focus goes back to
+  // "Place order" (the dialog may have been opened from the other one, now gone).
+  const placeOrderButton = useRef<HTMLButtonElement>(null);
+  const backToCart = () => placeOrderButton.current;
 
   return (
     <div className={ui.page}>
@@ -100,6 +105,7 @@ export function Checkout(input: CheckoutInput) {
             <Trans>Add more products</Trans>
           </a>
           <button
+            ref={placeOrderButton}
             type="button"
             className={ui.primaryButton}
             onClick={placeOrder}
@@ -133,6 +139,7 @@ export function Checkout(input: CheckoutInput) {
         }}
         onRetry={() => send({ type: 'RETRY' })}
         onClose={() => send({ type: 'CLOSE' })}
+        finalFocus={backToCart}
       />
       <RegionDialog
         open={state.matches({ address: 'adding' })}
@@ -161,6 +168,7 @@ export function Checkout(input: CheckoutInput) {
           send({ type: 'CANCEL_PAYMENT' });
           send({ type: 'CLOSE' });
         }}
+        finalFocus={backToCart}
       />
     </div>
   );
