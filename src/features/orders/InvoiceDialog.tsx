@@ -73,7 +73,12 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
     const stillMissing =
       field === 'receiptType' ? form.receiptType === null : form[field].trim() === '';
     if (props.errors.includes(field) && stillMissing) return i18n._(missingText[field]);
-    if (field === 'taxIdNumber' && taxFormat)
+    // The format message, too, goes once the number is put right.
+    if (
+      field === 'taxIdNumber' &&
+      taxFormat &&
+      !TAX_ID_PATTERN.test(form.taxIdNumber.trim().toUpperCase())
+    )
       return t`A taxpayer ID number has 15 to 20 letters or digits.`;
     return undefined;
   };

@@ -37,9 +37,11 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
   // A required-field message from the last submit stays until the field is filled in.
   const missing = (field: LogisticsField) =>
     props.errors.includes(field) && form[field].trim() === '';
+  // The format message, too, goes once the number is put right.
+  const stillBadFormat = badFormat && !TRACKING_NUMBER_PATTERN.test(form.trackingNumber.trim());
   const numberError = missing('trackingNumber')
     ? t`Enter the tracking number.`
-    : badFormat
+    : stillBadFormat
       ? t`A tracking number has 6 to 30 letters or digits.`
       : undefined;
   const companyError = missing('company') ? t`Enter the logistics company.` : undefined;
