@@ -11,7 +11,7 @@ import { useGuardedPress } from '../../lib/useGuardedPress';
 import { AddressDialog, formatAddress } from './AddressDialog';
 import { storeBuyNowQuantity } from './buyNowStore';
 import { CartTable } from './CartTable';
-import { checkoutProblemText } from './checkoutProblems';
+import { problemTextFor } from './checkoutProblems';
 import { PaymentDialog } from './PaymentDialog';
 import { RegionDialog } from './RegionDialog';
 import { useCheckout } from './useCheckout';
@@ -117,7 +117,7 @@ export function Checkout(input: CheckoutInput) {
       </div>
       {cartProblem ? (
         <p className={ui.problem} role="alert">
-          {i18n._(checkoutProblemText[cartProblem])}
+          {i18n._(problemTextFor(cartProblem, context.mode))}
         </p>
       ) : null}
 

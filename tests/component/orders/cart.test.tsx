@@ -324,6 +324,20 @@ describe('checkout against the mock', () => {
 });
 
 describe('paying an unpaid order', () => {
+  it('says an order with a product taken off the shelf cannot be paid, not to remove it', async () => {
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    const product = await freshProduct();
+    const order = await placeOrder(api.mock, who, { products: [product] });
+    await devPost(api.mock, `/__mock/products/${product.id}`, { uploadStatus: 0 });
+    await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'zh');
+    fireEvent.click(await screen.findByRole('button', { name: '下单' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '该订单中有商品已下架或未审核，无法支付，可在“我的订单”中删除该订单。',
+    );
+    expect(screen.queryByRole('button', { name: /^移除/ })).toBeNull();
+  });
+
   it('returns to the same order after an expired login', async () => {
     const who = shopper(api.mock);
     storage.usertoken.set(who.token);
