@@ -81,7 +81,12 @@ export function Checkout(input: CheckoutInput) {
         />
       ) : (
         <p className={ui.empty}>
-          <Trans>There is nothing to buy here yet.</Trans>
+          {context.mode === 'payUnpaid' ? (
+            // Paid or deleted meanwhile (another tab), or an old link.
+            <Trans>This order is not awaiting payment.</Trans>
+          ) : (
+            <Trans>There is nothing to buy here yet.</Trans>
+          )}
         </p>
       )}
       {state.matches('sessionExpired') || state.matches('loginOpened') ? (

@@ -17,7 +17,8 @@ export const checkoutProblemText: Record<CheckoutProblem, MessageDescriptor> = {
 
 /**
  * Buy-now and an unpaid order have no remove button, so "remove them" would be a dead
- * end: their item problems say what can be done instead.
+ * end: their item problems say what can be done instead. An unpaid order with no items
+ * is one that is no longer unpaid, not an empty cart.
  */
 const withoutRemoval: Partial<
   Record<CheckoutMode, Partial<Record<CheckoutProblem, MessageDescriptor>>>
@@ -27,6 +28,7 @@ const withoutRemoval: Partial<
     outOfStock: msg`This product is out of stock. Please choose another one in the shop.`,
   },
   payUnpaid: {
+    emptyCart: msg`This order is not awaiting payment. See My orders.`,
     removeUnavailable: msg`Some products of this order are no longer on sale, so it cannot be paid. You can delete it in My orders.`,
     outOfStock: msg`Some products of this order are out of stock, so it cannot be paid. You can delete it in My orders.`,
   },

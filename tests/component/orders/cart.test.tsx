@@ -324,6 +324,19 @@ describe('checkout against the mock', () => {
 });
 
 describe('paying an unpaid order', () => {
+  it('says an order already paid is not awaiting payment, not that the cart is empty', async () => {
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    const order = await placeOrder(api.mock, who);
+    await devPost(api.mock, `/__mock/orders/${order.orderid}/status`, { status: 0 });
+    await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'en');
+    expect(await screen.findByText('This order is not awaiting payment.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order is not awaiting payment. See My orders.',
+    );
+  });
+
   it('says an order with a product taken off the shelf cannot be paid, not to remove it', async () => {
     const who = shopper(api.mock);
     storage.usertoken.set(who.token);
