@@ -15,7 +15,8 @@ interface QuantityStepperProps {
 /**
  * Quantity from 1 to the stock (spec §5 "Quantity and cart"). Typing is free while the
  * field has focus and is taken on leaving it or Enter: taken keystroke by keystroke, an
- * emptied field became 1 at once, so replacing 3 by 5 saved 1, then 15.
+ * emptied field became 1 at once, so replacing 3 by 5 saved 1, then 15. At a bound
+ * − or + is aria-disabled, not disabled, so the focus stays on the pressed button.
  */
 export function QuantityStepper({ name, value, stock, disabled, onChange }: QuantityStepperProps) {
   const { t } = useLingui();
@@ -33,7 +34,8 @@ export function QuantityStepper({ name, value, stock, disabled, onChange }: Quan
         type="button"
         className={css.stepperButton}
         aria-label={t`Decrease the quantity of ${name}`}
-        disabled={disabled || value <= 1}
+        disabled={disabled}
+        aria-disabled={value <= 1 || undefined}
         onClick={() => set(value - 1)}
       >
         −
@@ -60,7 +62,8 @@ export function QuantityStepper({ name, value, stock, disabled, onChange }: Quan
         type="button"
         className={css.stepperButton}
         aria-label={t`Increase the quantity of ${name}`}
-        disabled={disabled || value >= max}
+        disabled={disabled}
+        aria-disabled={value >= max || undefined}
         onClick={() => set(value + 1)}
       >
         +

@@ -48,6 +48,12 @@ describe('the cart row quantity', () => {
     fireEvent.change(field(), { target: { value: '99' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     expect(field().value).toBe('4');
+    // At the stock + is unavailable, yet keeps the focus of whoever pressed it.
+    const increase = screen.getByRole('button', { name: '增加 LTE module 的数量' });
+    expect(increase.getAttribute('aria-disabled')).toBe('true');
+    expect((increase as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(increase);
+    expect(field().value).toBe('4');
     fireEvent.click(screen.getByRole('button', { name: '减少 LTE module 的数量' }));
     expect(field().value).toBe('3');
     expect(saved.mock.calls).toEqual([[4], [3]]);
