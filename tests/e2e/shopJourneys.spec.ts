@@ -491,3 +491,22 @@ test.describe('stock 0', () => {
     }
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the shop banner shows its whole picture, words included', async ({ page }) => {
+    await page.goto('#/storePage');
+    const banner = page.getByRole('img', { name: '精选推荐' });
+    await expect(banner).toBeVisible();
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const [shown, own] = await banner.evaluate((image: HTMLImageElement) => [
+      image.clientWidth / image.clientHeight,
+      image.naturalWidth / image.naturalHeight,
+    ]);
+    // Same proportions: nothing of the picture is cropped away.
+    expect(Math.abs(shown - own) / own).toBeLessThan(0.02);
+  });
+});
