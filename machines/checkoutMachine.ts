@@ -350,10 +350,15 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     orderId: input.orderId,
-    items: input.items.map((item) => ({
-      ...item,
-      quantity: clampQuantity(item.quantity, item.stock),
-    })),
+    // An unpaid order is paid exactly as placed: the shop charges its saved total, so a
+    // quantity brought down to today's stock would ask the wallet for the wrong amount.
+    items:
+      input.mode === 'payUnpaid'
+        ? input.items
+        : input.items.map((item) => ({
+            ...item,
+            quantity: clampQuantity(item.quantity, item.stock),
+          })),
     removingProductId: null,
     addresses: [],
     selectedAddressId: null,

@@ -3,6 +3,7 @@
  * shop home, and the second shop home's categories and products. Lists resolve
  * empty when the shop answers nothing (a token refresh).
  */
+import * as z from 'zod/mini';
 import { callEndpoint } from './callEndpoint';
 import {
   adList,
@@ -33,10 +34,24 @@ export async function fetchProducts(language: Locale, modeId?: string): Promise<
   return result?.data ?? [];
 }
 
-/** One product whatever its state (the detail page); its id decides its language. */
+/** The shop's answer for a product id it does not know: a refusal without data. */
+const unknownProduct = z.object({
+  statuscode: z.number(),
+  msg: z.optional(z.string()),
+  data: z.optional(z.null()),
+});
+
+/**
+ * One product whatever its state (the detail page); its id decides its language.
+ * Undefined when the shop has no such product (an old link), which is not a failure.
+ */
 export async function fetchProduct(id: string): Promise<Product | undefined> {
-  const result = await callEndpoint(productList, { productid: id });
-  return result?.data.find((product) => product.id === id) ?? result?.data[0];
+  const result = await callEndpoint(
+    { ...productList, result: z.union([productList.result, unknownProduct]) },
+    { productid: id },
+  );
+  if (!result?.data) return undefined;
+  return result.data.find((product) => product.id === id) ?? result.data[0];
 }
 
 /** Products on sale whose name or category contains the keyword; an empty keyword lists all. */

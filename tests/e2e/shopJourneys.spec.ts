@@ -26,6 +26,9 @@ async function addShownProduct(page: Page, then: '继续购物' | '去购物车'
   await expect(added).toContainText('商品已加入您的购物车。');
   await added.getByRole('button', { name: then }).click();
   await expect(added).toBeHidden();
+  // Staying in the shop, the focus is back where the customer left it.
+  if (then === '继续购物')
+    await expect(page.getByRole('button', { name: '加入购物车' })).toBeFocused();
 }
 
 // A desktop wide enough for the full header (the menu collapses at 1320 px or less).
@@ -107,6 +110,8 @@ test('a new customer finds two products, orders with a new address and pays by W
   await payment.getByRole('button', { name: /微信支付/ }).click();
   const qr = payment.getByRole('img', { name: '微信支付二维码' });
   await expect(qr).toBeVisible();
+  // The pressed method left the dialog; the QR's instruction has the focus, not the page.
+  await expect(payment.getByText('请使用微信扫描二维码完成支付。')).toBeFocused();
   expect(await qr.evaluate((image: HTMLImageElement) => image.width)).toBe(150);
   await expect(payment).toContainText(/等待支付确认：剩余 \d+ 次查询/);
 
@@ -212,6 +217,8 @@ test('buy now, pay on the Alipay page, then follow the shipment and ask for an e
     'aria-selected',
     'true',
   );
+  // The Exchange button stayed in the other tab: the focus lands on this one.
+  await expect(page.getByRole('tab', { name: 'Exchanges' })).toBeFocused();
   await expect(page.getByRole('row', { name: new RegExp(orderId) })).toBeVisible();
   const [order] = await shopOf(request, customer).orders(4);
   expect(order?.orderid).toBe(orderId);
@@ -291,6 +298,8 @@ test('refunds an order not shipped and deletes an unpaid one after confirming', 
   await refund.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('退款申请已提交。')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(paid) })).toHaveCount(0);
+  // Its Refund button left with the row: the focus is on the tab, not the top of the page.
+  await expect(page.getByRole('tab', { name: '待发货' })).toBeFocused();
   await page.getByRole('tab', { name: '退款申请中' }).click();
   await expect(page.getByRole('row', { name: new RegExp(paid) })).toBeVisible();
 
@@ -303,13 +312,15 @@ test('refunds an order not shipped and deletes an unpaid one after confirming', 
   await expect(confirm).toContainText(`订单 ${unpaid} 将被删除，且无法恢复。`);
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('row', { name: new RegExp(unpaid) })).toBeVisible();
-  await page
+  const remove = page
     .getByRole('group', { name: `订单 ${unpaid} 的操作` })
-    .getByRole('button', { name: '删除' })
-    .click();
+    .getByRole('button', { name: '删除' });
+  await expect(remove).toBeFocused();
+  await remove.click();
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('订单已删除。')).toBeVisible();
   await expect(page.getByText('暂无订单。')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '待付款' })).toBeFocused();
   expect(await shop.orders(9)).toEqual([]);
 });
 
@@ -399,6 +410,38 @@ test('a payment that never confirms ends the wait after the 300th check and offe
   expect(checks).toBe(301);
 });
 
+test('closing the payment or the address dialog gives the focus back to place order', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  const shop = shopOf(request, customer);
+  await shop.addToCart('1057');
+  await shop.addAddress();
+  await startLoggedIn(page, customer);
+  const placeOrder = page.getByRole('button', { name: '下单' });
+
+  // Both dialogs were opened from a button of the other dialog, gone by the time they close.
+  const payment = await openWalletQr(page);
+  await payment.getByRole('button', { name: '关闭' }).click();
+  await expect(payment).toBeHidden();
+  await expect(placeOrder).toBeFocused();
+
+  // As a person would: place order and pay ignore a second press within 2000 ms.
+  await page.waitForTimeout(2_000);
+  await placeOrder.click();
+  await page
+    .getByRole('dialog', { name: '收货地址' })
+    .getByRole('button', { name: '支付' })
+    .click();
+  await payment.getByRole('button', { name: '返回选择地址' }).click();
+  const addresses = page.getByRole('dialog', { name: '收货地址' });
+  await expect(addresses).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(addresses).toBeHidden();
+  await expect(placeOrder).toBeFocused();
+});
+
 test.describe('stock 0', () => {
   test('a product out of stock cannot be added to the cart', async ({ page, request }) => {
     const customer = await newCustomer(request);
@@ -446,5 +489,24 @@ test.describe('stock 0', () => {
     } finally {
       await merchant.setStock(request, '1064', cable.productSku);
     }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the shop banner shows its whole picture, words included', async ({ page }) => {
+    await page.goto('#/storePage');
+    const banner = page.getByRole('img', { name: '精选推荐' });
+    await expect(banner).toBeVisible();
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const [shown, own] = await banner.evaluate((image: HTMLImageElement) => [
+      image.clientWidth / image.clientHeight,
+      image.naturalWidth / image.naturalHeight,
+    ]);
+    // Same proportions: nothing of the picture is cropped away.
+    expect(Math.abs(shown - own) / own).toBeLessThan(0.02);
   });
 });

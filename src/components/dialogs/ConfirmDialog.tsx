@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   buttons?: ConfirmButton[];
   /** The chosen button's value, or 'dismiss' when closed by Escape, the close button or the backdrop. */
   onAnswer: (value: string) => void;
+  /** Where focus goes on close when not back to the opener (see Dialog). */
+  finalFocus?: () => HTMLElement | null;
 }
 
 const MAX_BUTTONS = 3;
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   icon,
   buttons = defaultButtons,
   onAnswer,
+  finalFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -49,6 +52,7 @@ export function ConfirmDialog({
       title={title}
       role="alertdialog"
       closeOnBackdrop
+      finalFocus={finalFocus}
       footer={buttons.slice(0, MAX_BUTTONS).map((button) => (
         <button
           key={button.value}

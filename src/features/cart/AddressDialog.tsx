@@ -22,6 +22,8 @@ interface AddressDialogProps {
   onPay: () => PressOutcome;
   onRetry: () => void;
   onClose: () => void;
+  /** Where focus goes when the checkout is back in the cart (the opener may be gone). */
+  finalFocus?: () => HTMLElement | null;
 }
 
 export const formatAddress = (address: CheckoutAddress) =>
@@ -39,6 +41,7 @@ export function AddressDialog(props: AddressDialogProps) {
       }}
       title={<Trans>Delivery address</Trans>}
       className={ui.wideDialog}
+      finalFocus={props.finalFocus}
       footer={
         <>
           <button type="button" className={ui.button} onClick={props.onAdd} disabled={props.busy}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatTotal,
@@ -10,7 +11,7 @@ import { useGuardedPress } from '../../lib/useGuardedPress';
 import { AddressDialog, formatAddress } from './AddressDialog';
 import { storeBuyNowQuantity } from './buyNowStore';
 import { CartTable } from './CartTable';
-import { checkoutProblemText } from './checkoutProblems';
+import { problemTextFor } from './checkoutProblems';
 import { PaymentDialog } from './PaymentDialog';
 import { RegionDialog } from './RegionDialog';
 import { useCheckout } from './useCheckout';
@@ -48,6 +49,10 @@ export function Checkout(input: CheckoutInput) {
     context.problem && CART_PROBLEMS.has(context.problem) ? context.problem : null;
   const inAddress = state.matches('address');
   const inPayment = state.matches('payment');
+  // Closing the address or payment dialog returns to the cart: the focus goes back to
+  // "Place order" (the dialog may have been opened from the other one, now gone).
+  const placeOrderButton = useRef<HTMLButtonElement>(null);
+  const backToCart = () => placeOrderButton.current;
 
   return (
     <div className={ui.page}>
@@ -76,7 +81,12 @@ export function Checkout(input: CheckoutInput) {
         />
       ) : (
         <p className={ui.empty}>
-          <Trans>There is nothing to buy here yet.</Trans>
+          {context.mode === 'payUnpaid' ? (
+            // Paid or deleted meanwhile (another tab), or an old link.
+            <Trans>This order is not awaiting payment.</Trans>
+          ) : (
+            <Trans>There is nothing to buy here yet.</Trans>
+          )}
         </p>
       )}
       {state.matches('sessionExpired') || state.matches('loginOpened') ? (
@@ -100,6 +110,7 @@ export function Checkout(input: CheckoutInput) {
             <Trans>Add more products</Trans>
           </a>
           <button
+            ref={placeOrderButton}
             type="button"
             className={ui.primaryButton}
             onClick={placeOrder}
@@ -111,7 +122,7 @@ export function Checkout(input: CheckoutInput) {
       </div>
       {cartProblem ? (
         <p className={ui.problem} role="alert">
-          {i18n._(checkoutProblemText[cartProblem])}
+          {i18n._(problemTextFor(cartProblem, context.mode))}
         </p>
       ) : null}
 
@@ -133,6 +144,7 @@ export function Checkout(input: CheckoutInput) {
         }}
         onRetry={() => send({ type: 'RETRY' })}
         onClose={() => send({ type: 'CLOSE' })}
+        finalFocus={backToCart}
       />
       <RegionDialog
         open={state.matches({ address: 'adding' })}
@@ -161,6 +173,7 @@ export function Checkout(input: CheckoutInput) {
           send({ type: 'CANCEL_PAYMENT' });
           send({ type: 'CLOSE' });
         }}
+        finalFocus={backToCart}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyActorRef } from 'xstate';
 import type { CheckoutProblem, PaymentMethod } from '../../../machines/checkoutMachine';
@@ -22,6 +23,8 @@ interface PaymentDialogProps {
   onCancelPayment: () => void;
   onRetryPolling: () => void;
   onClose: () => void;
+  /** Where focus goes when the checkout is back in the cart (the opener may be gone). */
+  finalFocus?: () => HTMLElement | null;
 }
 
 function WalletIcon() {
@@ -58,6 +61,19 @@ export function PaymentDialog(props: PaymentDialogProps) {
     return 'started';
   });
   const total = props.total;
+  // The dialog's body changes under the focus (methods, preparing, QR): the part that
+  // replaces the pressed button takes it, or it would fall out of the dialog to the page.
+  const view = props.codeUrl ? 'qr' : props.busy ? 'preparing' : 'methods';
+  const shownView = useRef(view);
+  const viewStart = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    viewStart.current?.focus();
+  }, [view]);
+  const startOfView = (element: HTMLElement | null) => {
+    viewStart.current = element;
+  };
   return (
     <Dialog
       open={props.open}
@@ -66,6 +82,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
       }}
       title={<Trans>Payment</Trans>}
       className={ui.wideDialog}
+      finalFocus={props.finalFocus}
       footer={
         props.codeUrl ? (
           <button type="button" className={ui.button} onClick={props.onCancelPayment}>
@@ -90,19 +107,19 @@ export function PaymentDialog(props: PaymentDialogProps) {
       ) : null}
       {props.codeUrl ? (
         <div className={css.qr}>
-          <p>
+          <p ref={startOfView} tabIndex={-1}>
             <Trans>Scan the code with WeChat to pay.</Trans>
           </p>
           <WalletQr codeUrl={props.codeUrl} />
           <PollingStatus polling={props.polling} onRetry={props.onRetryPolling} />
         </div>
       ) : props.busy ? (
-        <p role="status">
+        <p role="status" ref={startOfView} tabIndex={-1}>
           <Trans>Preparing the payment…</Trans>
         </p>
       ) : (
         <div className={css.methods} role="group" aria-label={t`Payment method`}>
-          <button type="button" className={css.method} onClick={chooseWallet}>
+          <button type="button" className={css.method} onClick={chooseWallet} ref={startOfView}>
             <WalletIcon />
             <span className={css.methodName}>
               <Trans>WeChat Pay</Trans>

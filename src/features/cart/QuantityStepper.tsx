@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { clampQuantity } from '../../../machines/checkoutMachine';
 import * as css from './cart.css';
@@ -11,12 +12,20 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
-/** Quantity from 1 to the stock (spec §5 "Quantity and cart"). */
+/**
+ * Quantity from 1 to the stock (spec §5 "Quantity and cart"). Typing is free while the
+ * field has focus and is taken on leaving it or Enter: taken keystroke by keystroke, an
+ * emptied field became 1 at once, so replacing 3 by 5 saved 1, then 15. At a bound
+ * − or + is aria-disabled, not disabled, so the focus stays on the pressed button.
+ */
 export function QuantityStepper({ name, value, stock, disabled, onChange }: QuantityStepperProps) {
   const { t } = useLingui();
   const max = Math.max(1, stock);
+  // What is being typed; undefined when the field shows the value.
+  const [draft, setDraft] = useState<string | undefined>(undefined);
   const set = (next: number) => {
     const clamped = clampQuantity(next, stock);
+    setDraft(undefined);
     if (clamped !== value) onChange(clamped);
   };
   return (
@@ -25,7 +34,8 @@ export function QuantityStepper({ name, value, stock, disabled, onChange }: Quan
         type="button"
         className={css.stepperButton}
         aria-label={t`Decrease the quantity of ${name}`}
-        disabled={disabled || value <= 1}
+        disabled={disabled}
+        aria-disabled={value <= 1 || undefined}
         onClick={() => set(value - 1)}
       >
         −
@@ -36,16 +46,24 @@ export function QuantityStepper({ name, value, stock, disabled, onChange }: Quan
         inputMode="numeric"
         min={1}
         max={max}
-        value={value}
+        step={1}
+        value={draft ?? String(value)}
         disabled={disabled}
         aria-label={t`Quantity of ${name}`}
-        onChange={(event) => set(Number(event.currentTarget.value))}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={() => {
+          if (draft !== undefined) set(Number(draft));
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && draft !== undefined) set(Number(draft));
+        }}
       />
       <button
         type="button"
         className={css.stepperButton}
         aria-label={t`Increase the quantity of ${name}`}
-        disabled={disabled || value >= max}
+        disabled={disabled}
+        aria-disabled={value >= max || undefined}
         onClick={() => set(value + 1)}
       >
         +

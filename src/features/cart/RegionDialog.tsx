@@ -91,8 +91,18 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
     return 'started';
   });
 
+  // A message from the last save stays until its field is put right, as in the orders' forms.
+  const stillWrong = addressFormErrors(values);
+  const problemOf = (name: keyof AddressErrors) => (errors[name] ? stillWrong[name] : undefined);
+  // Cancelling leaves nothing behind: the next "add an address" starts blank.
+  const cancel = () => {
+    setValues(EMPTY_ADDRESS_FORM);
+    setErrors({});
+    onCancel();
+  };
+
   const fieldError = (name: keyof AddressErrors): ReactNode => {
-    const problem = errors[name];
+    const problem = problemOf(name);
     return problem ? (
       <p id={`${id}-${name}-error`} className={ui.fieldError} role="alert">
         {i18n._(problemText[problem])}
@@ -100,18 +110,18 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
     ) : null;
   };
   const describedBy = (name: keyof AddressErrors) =>
-    errors[name] ? `${id}-${name}-error` : undefined;
+    problemOf(name) ? `${id}-${name}-error` : undefined;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) onCancel();
+        if (!next) cancel();
       }}
       title={<Trans>Add an address</Trans>}
       footer={
         <>
-          <button type="button" className={ui.button} onClick={onCancel}>
+          <button type="button" className={ui.button} onClick={cancel}>
             <Trans>Cancel</Trans>
           </button>
           <button type="submit" form={`${id}-form`} className={ui.primaryButton} disabled={saving}>
@@ -141,7 +151,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
             <select
               className={ui.input}
               aria-label={t`Province`}
-              aria-invalid={errors.region && !values.province ? true : undefined}
+              aria-invalid={problemOf('region') && !values.province ? true : undefined}
               value={values.province}
               disabled={!regions}
               onChange={(event) =>
@@ -156,7 +166,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
             <select
               className={ui.input}
               aria-label={t`City`}
-              aria-invalid={errors.region && !values.city ? true : undefined}
+              aria-invalid={problemOf('region') && !values.city ? true : undefined}
               value={values.city}
               disabled={cities.length === 0}
               onChange={(event) => change({ city: event.currentTarget.value, district: '' })}
@@ -169,7 +179,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
             <select
               className={ui.input}
               aria-label={t`District`}
-              aria-invalid={errors.region && !values.district ? true : undefined}
+              aria-invalid={problemOf('region') && !values.district ? true : undefined}
               value={values.district}
               disabled={districts.length === 0}
               onChange={(event) => change({ district: event.currentTarget.value })}
@@ -192,7 +202,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
             value={values.detail}
             maxLength={200}
             autoComplete="street-address"
-            aria-invalid={errors.detail ? true : undefined}
+            aria-invalid={problemOf('detail') ? true : undefined}
             aria-describedby={describedBy('detail')}
             onChange={(event) => change({ detail: event.currentTarget.value })}
           />
@@ -210,7 +220,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
             maxLength={11}
             autoComplete="tel-national"
             value={values.phone}
-            aria-invalid={errors.phone ? true : undefined}
+            aria-invalid={problemOf('phone') ? true : undefined}
             aria-describedby={describedBy('phone')}
             onChange={(event) => change({ phone: event.currentTarget.value })}
           />
@@ -226,7 +236,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
             value={values.recipient}
             maxLength={40}
             autoComplete="name"
-            aria-invalid={errors.recipient ? true : undefined}
+            aria-invalid={problemOf('recipient') ? true : undefined}
             aria-describedby={describedBy('recipient')}
             onChange={(event) => change({ recipient: event.currentTarget.value })}
           />

@@ -43,7 +43,7 @@ export const stepperButton = style({
   background: vars.color.surfaceAlt,
   cursor: 'pointer',
   fontSize: vars.fontSize.md,
-  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' } },
 });
 
 export const stepperInput = style({

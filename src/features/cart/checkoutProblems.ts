@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckoutProblem } from '../../../machines/checkoutMachine';
+import type { CheckoutMode, CheckoutProblem } from '../../../machines/checkoutMachine';
 
 /** What the user reads for each problem of the checkout (spec §5 "Quantity and cart"). */
 export const checkoutProblemText: Record<CheckoutProblem, MessageDescriptor> = {
@@ -14,3 +14,27 @@ export const checkoutProblemText: Record<CheckoutProblem, MessageDescriptor> = {
   orderSaveFailed: msg`The order could not be saved. Please choose a payment method again.`,
   paymentFailed: msg`The payment could not be started. Please choose a payment method again.`,
 };
+
+/**
+ * Buy-now and an unpaid order have no remove button, so "remove them" would be a dead
+ * end: their item problems say what can be done instead. An unpaid order with no items
+ * is one that is no longer unpaid, not an empty cart.
+ */
+const withoutRemoval: Partial<
+  Record<CheckoutMode, Partial<Record<CheckoutProblem, MessageDescriptor>>>
+> = {
+  buyNow: {
+    removeUnavailable: msg`This product is no longer on sale. Please choose another one in the shop.`,
+    outOfStock: msg`This product is out of stock. Please choose another one in the shop.`,
+  },
+  payUnpaid: {
+    emptyCart: msg`This order is not awaiting payment. See My orders.`,
+    removeUnavailable: msg`Some products of this order are no longer on sale, so it cannot be paid. You can delete it in My orders.`,
+    outOfStock: msg`Some products of this order are out of stock, so it cannot be paid. You can delete it in My orders.`,
+  },
+};
+
+/** The problem's text as it applies to this checkout's mode. */
+export function problemTextFor(problem: CheckoutProblem, mode: CheckoutMode): MessageDescriptor {
+  return withoutRemoval[mode]?.[problem] ?? checkoutProblemText[problem];
+}

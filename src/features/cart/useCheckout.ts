@@ -101,7 +101,9 @@ export function useCheckout(input: CheckoutInput) {
       },
       notifySessionExpired: () =>
         notifications.notify('warning', t`Your login has expired. Please log in again.`),
-      goToLogin: () => router.history.push(`/loginn?redirect=${encodeURIComponent('/cartView')}`),
+      // Back to this very checkout after logging in: buy-now and an unpaid order live in the query.
+      goToLogin: () =>
+        router.history.push(`/loginn?redirect=${encodeURIComponent(router.state.location.href)}`),
     },
   });
   return useAppMachine(machine, { input });

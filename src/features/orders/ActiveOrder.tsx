@@ -22,13 +22,15 @@ interface ActiveOrderProps {
   order: Order;
   request: OrderRequest;
   onExchange: () => void;
+  /** Where a dialog's focus goes on close when the order's button has left the list. */
+  finalFocus: () => HTMLElement | null;
 }
 
 /**
  * The order the user is acting on, with its after-sales machine and dialogs. It
  * lives above the tabs, so switching to the exchange tab keeps the logistics form.
  */
-export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
+export function ActiveOrder({ order, request, onExchange, finalFocus }: ActiveOrderProps) {
   const [state, send, afterSales] = useOrderAfterSales(
     {
       orderId: order.orderid,
@@ -65,6 +67,7 @@ export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
         title={<Trans>Request a refund?</Trans>}
         content={<Trans>A refund will be requested for order {orderId}.</Trans>}
         onAnswer={(value) => (busy ? undefined : answer(value))}
+        finalFocus={finalFocus}
       />
       <ConfirmDialog
         open={state.matches('deletion')}
@@ -72,6 +75,7 @@ export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
         title={<Trans>Delete this order?</Trans>}
         content={<Trans>Order {orderId} will be deleted. This cannot be undone.</Trans>}
         onAnswer={(value) => (busy ? undefined : answer(value))}
+        finalFocus={finalFocus}
       />
       {state.matches('logistics') ? (
         <LogisticsDialog
@@ -86,6 +90,7 @@ export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
               : 'refused';
           }}
           onCancel={() => send({ type: 'CANCEL' })}
+          finalFocus={finalFocus}
         />
       ) : null}
       <TrailDialog
@@ -96,6 +101,7 @@ export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
         trail={context.trail}
         onRetry={() => send({ type: 'RETRY' })}
         onClose={() => send({ type: 'CLOSE' })}
+        finalFocus={finalFocus}
       />
       {state.matches('invoice') ? (
         <InvoiceDialog
@@ -111,6 +117,7 @@ export function ActiveOrder({ order, request, onExchange }: ActiveOrderProps) {
             return afterSales.getSnapshot().matches({ invoice: 'saving' }) ? 'started' : 'refused';
           }}
           onCancel={() => send({ type: 'CANCEL' })}
+          finalFocus={finalFocus}
         />
       ) : null}
     </>

@@ -49,6 +49,8 @@ interface InvoiceDialogProps {
   /** Refused when the machine finds a required field missing. */
   onSubmit: (form: InvoiceForm) => PressOutcome;
   onCancel: () => void;
+  /** Where focus goes on close when the opener has left the list. */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The regular or special invoice form (spec §5 "Invoice"). */
@@ -71,7 +73,12 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
     const stillMissing =
       field === 'receiptType' ? form.receiptType === null : form[field].trim() === '';
     if (props.errors.includes(field) && stillMissing) return i18n._(missingText[field]);
-    if (field === 'taxIdNumber' && taxFormat)
+    // The format message, too, goes once the number is put right.
+    if (
+      field === 'taxIdNumber' &&
+      taxFormat &&
+      !TAX_ID_PATTERN.test(form.taxIdNumber.trim().toUpperCase())
+    )
       return t`A taxpayer ID number has 15 to 20 letters or digits.`;
     return undefined;
   };
@@ -115,6 +122,7 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
           <Trans>Apply for an invoice</Trans>
         )
       }
+      finalFocus={props.finalFocus}
       className={ui.wideDialog}
       footer={
         <>

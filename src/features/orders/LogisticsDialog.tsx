@@ -15,6 +15,8 @@ interface LogisticsDialogProps {
   /** Refused when the machine finds a required field missing. */
   onSubmit: (form: LogisticsForm) => PressOutcome;
   onCancel: () => void;
+  /** Where focus goes on close when the opener has left the list. */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The return shipment of an exchange: tracking number and company, both required (spec §5). */
@@ -35,9 +37,11 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
   // A required-field message from the last submit stays until the field is filled in.
   const missing = (field: LogisticsField) =>
     props.errors.includes(field) && form[field].trim() === '';
+  // The format message, too, goes once the number is put right.
+  const stillBadFormat = badFormat && !TRACKING_NUMBER_PATTERN.test(form.trackingNumber.trim());
   const numberError = missing('trackingNumber')
     ? t`Enter the tracking number.`
-    : badFormat
+    : stillBadFormat
       ? t`A tracking number has 6 to 30 letters or digits.`
       : undefined;
   const companyError = missing('company') ? t`Enter the logistics company.` : undefined;
@@ -49,6 +53,7 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
         if (!next) props.onCancel();
       }}
       title={<Trans>Return shipment</Trans>}
+      finalFocus={props.finalFocus}
       footer={
         <>
           <button type="button" className={ui.button} onClick={props.onCancel}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from '@ark-ui/react/tabs';
@@ -22,16 +22,42 @@ export function OrdersScreen() {
   const router = useRouter();
   const navigate = route.useNavigate();
   const data = route.useLoaderData();
-  const [active, setActive] = useState<{ order: Order; request: OrderRequest } | null>(null);
+  const [active, setActive] = useState<{
+    order: Order;
+    request: OrderRequest;
+    /** The button that asked for the action, to tell whether it is still in the list. */
+    opener: Element | null;
+  } | null>(null);
+  const tabList = useRef<HTMLDivElement>(null);
   // An exchange request has no call of its own: the order shows in the exchange tab
   // until its return shipment is recorded (docs/decisions/machines-shop.md).
   const [movedToExchange, setMovedToExchange] = useState<Order | null>(null);
 
-  const act = (order: Order, event: OrderAfterSalesEvent) =>
+  const act = (order: Order, event: OrderAfterSalesEvent) => {
+    const pressed = document.activeElement;
     setActive((current) => ({
       order,
       request: { event, nonce: (current?.request.nonce ?? 0) + 1 },
+      opener: pressed,
     }));
+  };
+
+  // A refund, a deletion or an exchange takes the order out of this tab, and its button
+  // with it: the focus goes to the current tab rather than to the top of the page.
+  const selectedTab = useCallback(
+    () => tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]') ?? null,
+    [],
+  );
+  const opener = active?.opener ?? null;
+  const finalFocus = useCallback(
+    () => (opener?.isConnected ? null : selectedTab()),
+    [opener, selectedTab],
+  );
+  // The list reloaded after the dialog had already given the focus back to the button.
+  const acting = active !== null;
+  useEffect(() => {
+    if (acting && document.activeElement === document.body) selectedTab()?.focus();
+  }, [data, acting, selectedTab]);
 
   const shown =
     data.status === ORDER_STATUS.exchange &&
@@ -54,7 +80,7 @@ export function OrdersScreen() {
         onValueChange={(details) => void navigate({ search: { status: Number(details.value) } })}
         activationMode="manual"
       >
-        <Tabs.List className={css.tabList} aria-label={t`Order status`}>
+        <Tabs.List ref={tabList} className={css.tabList} aria-label={t`Order status`}>
           {ORDER_TABS.map((code) => (
             <Tabs.Trigger key={code} value={String(ORDER_STATUS[code])} className={css.tab}>
               {i18n._(orderStatusLabel[code])}
@@ -86,6 +112,7 @@ export function OrdersScreen() {
           order={activeOrder}
           request={active.request}
           onExchange={() => setMovedToExchange(active.order)}
+          finalFocus={finalFocus}
         />
       ) : null}
     </div>

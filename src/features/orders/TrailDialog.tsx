@@ -12,6 +12,8 @@ interface TrailDialogProps {
   trail: readonly TrailEntry[];
   onRetry: () => void;
   onClose: () => void;
+  /** Where focus goes on close when the opener has left the list. */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The shipment's logistics trail, newest step first (spec §2.10). */
@@ -24,6 +26,7 @@ export function TrailDialog(props: TrailDialogProps) {
         if (!next) props.onClose();
       }}
       title={<Trans>Logistics trail</Trans>}
+      finalFocus={props.finalFocus}
       className={ui.wideDialog}
     >
       <p className={ui.meta}>

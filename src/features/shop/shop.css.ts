@@ -40,7 +40,9 @@ export const button = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
 });
 
 export const primaryButton = style([
@@ -49,7 +51,11 @@ export const primaryButton = style([
     background: vars.color.brand,
     borderColor: vars.color.brand,
     color: vars.color.surface,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } },
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': {
+        background: vars.color.brandStrong,
+      },
+    },
   },
 ]);
 

@@ -324,6 +324,57 @@ describe('checkout against the mock', () => {
 });
 
 describe('paying an unpaid order', () => {
+  it('says an order already paid is not awaiting payment, not that the cart is empty', async () => {
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    const order = await placeOrder(api.mock, who);
+    await devPost(api.mock, `/__mock/orders/${order.orderid}/status`, { status: 0 });
+    await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'en');
+    expect(await screen.findByText('This order is not awaiting payment.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order is not awaiting payment. See My orders.',
+    );
+  });
+
+  it('says an order with a product taken off the shelf cannot be paid, not to remove it', async () => {
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    const product = await freshProduct();
+    const order = await placeOrder(api.mock, who, { products: [product] });
+    await devPost(api.mock, `/__mock/products/${product.id}`, { uploadStatus: 0 });
+    await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'zh');
+    fireEvent.click(await screen.findByRole('button', { name: '下单' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '该订单中有商品已下架或未审核，无法支付，可在“我的订单”中删除该订单。',
+    );
+    expect(screen.queryByRole('button', { name: /^移除/ })).toBeNull();
+  });
+
+  it('returns to the same order after an expired login', async () => {
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    const order = await placeOrder(api.mock, who, { buyNum: 1 });
+    const here = `/cartView?type=unpaid&orderId=${order.orderid}`;
+    await renderCart(here, 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findByRole('radio');
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(pay);
+    const wallet = await screen.findByRole('button', { name: /WeChat Pay/ });
+    await setScenario(api.mock, { kind: 'expireSession', times: 1 });
+    fireEvent.click(wallet);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('where').textContent).toBe(
+          `/loginn?redirect=${encodeURIComponent(here)}`,
+        ),
+      { timeout: 5000 },
+    );
+    await clearScenarios(api.mock);
+  });
+
   it('shows the order as placed and pays it without saving it again', async () => {
     const who = shopper(api.mock);
     storage.usertoken.set(who.token);

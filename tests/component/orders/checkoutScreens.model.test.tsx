@@ -328,9 +328,12 @@ async function checkoutStep(event: AnyEventObject, model: AnyMachineSnapshot, ru
     case 'SET_QUANTITY': {
       const item = ctx(model).items.find((one) => one.productId === event.productId);
       const name = productOf(String(event.productId)).productName;
-      fireEvent.change(screen.getByRole('spinbutton', { name: text.quantityOf(name) }), {
+      const field = screen.getByRole('spinbutton', { name: text.quantityOf(name) });
+      fireEvent.change(field, {
         target: { value: String(clampQuantity(Number(event.quantity), item?.stock ?? 1)) },
       });
+      // The typed quantity is taken when the field is left.
+      fireEvent.blur(field);
       return;
     }
     case 'REMOVE_ITEM':

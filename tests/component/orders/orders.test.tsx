@@ -172,6 +172,8 @@ describe('my orders', () => {
       fireEvent.change(within(form).getByRole('textbox', { name: text.numberLabel }), {
         target: { value: 'SF1234567890' },
       });
+      // Put right, the number no longer carries the format message.
+      expect(within(form).queryAllByRole('alert')).toEqual([]);
       fireEvent.click(within(form).getByRole('button', { name: text.submit }));
       await waitFor(() => expect(noticeTexts()).toContain(text.saved));
       expect(await operations(order)).toBeTruthy();
@@ -265,6 +267,7 @@ describe('my orders', () => {
       expect((await within(form).findByRole('alert')).textContent).toBe(text.taxFormat);
 
       type(text.taxLabel, '91440300MA5FXXXX1X');
+      expect(within(form).queryAllByRole('alert')).toEqual([]);
       fireEvent.click(within(form).getByRole('button', { name: text.submit }));
       await waitFor(() => expect(noticeTexts()).toContain(text.saved));
     });

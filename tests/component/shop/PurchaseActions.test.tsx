@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { fetchCart } from '../../../src/api/cart';
 import { fetchProducts, type Product } from '../../../src/api/catalogue';
@@ -116,6 +116,36 @@ describe('PurchaseActions: add to cart', { timeout: 20_000 }, () => {
     fireEvent.click(button);
     await screen.findByRole('alertdialog', { name: 'Added to cart' });
     expect(add).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the add button focusable while adding, so the focus returns to it', async () => {
+    let finish = () => {};
+    const add = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await renderActions({ add }, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const adding = screen.getByRole('button', { name: 'Adding…' });
+    expect(adding.getAttribute('aria-disabled')).toBe('true');
+    expect((adding as HTMLButtonElement).disabled).toBe(false);
+    finish();
+    await screen.findByRole('alertdialog', { name: 'Added to cart' });
+    expect(add).toHaveBeenCalledOnce();
+  });
+
+  it('says a product not on sale cannot be bought, without a call or a login prompt', async () => {
+    const add = vi.fn(async () => undefined);
+    const { onBuyNow } = await renderActions(
+      { add, product: { ...inStock, uploadStatus: 0 } },
+      'zh',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '暂不可购买' });
+    expect(dialog.textContent).toContain('该商品暂未上架或未通过审核，暂不可购买。');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(await screen.findByRole('alertdialog', { name: '暂不可购买' })).toBeTruthy();
+    expect(add).not.toHaveBeenCalled();
+    expect(onBuyNow).not.toHaveBeenCalled();
   });
 
   it('buys now with the product in stock', async () => {

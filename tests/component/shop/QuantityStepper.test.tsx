@@ -16,7 +16,11 @@ describe('QuantityStepper', () => {
     await renderWithI18n(<Stepper stock={3} />, 'en');
     expect(field().value).toBe('1');
     const decrease = screen.getByRole('button', { name: 'Decrease the quantity' });
-    expect((decrease as HTMLButtonElement).disabled).toBe(true);
+    // Unavailable, yet still focusable: pressing it at 1 must not drop the keyboard focus.
+    expect(decrease.getAttribute('aria-disabled')).toBe('true');
+    expect((decrease as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(decrease);
+    expect(field().value).toBe('1');
   });
 
   it('goes up to the stock and no further', async () => {
@@ -25,7 +29,10 @@ describe('QuantityStepper', () => {
     fireEvent.click(increase);
     fireEvent.click(increase);
     expect(field().value).toBe('3');
-    expect(increase.disabled).toBe(true);
+    expect(increase.getAttribute('aria-disabled')).toBe('true');
+    expect(increase.disabled).toBe(false);
+    fireEvent.click(increase);
+    expect(field().value).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: '减少数量' }));
     expect(field().value).toBe('2');
   });

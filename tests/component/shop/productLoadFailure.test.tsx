@@ -57,5 +57,12 @@ describe.each([
       expect(errors()).toEqual([one]);
       expect(data).toEqual({ product: undefined, failed: true });
     });
+
+    it('on the product page: an id the shop does not know is not found, not a failure', async () => {
+      await switchTestLocale(locale);
+      const data = await loadProductDetail(locale === 'zh' ? '9999' : '9999_en');
+      expect(errors()).toEqual([]);
+      expect(data).toEqual({ product: undefined, failed: false });
+    });
   },
 );

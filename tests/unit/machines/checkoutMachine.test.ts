@@ -516,6 +516,18 @@ describe('checkoutMachine: redirect payment', () => {
 });
 
 describe('checkoutMachine: buy-now and unpaid orders', () => {
+  it('keeps the ordered quantities of an unpaid order when the stock has since dropped', async () => {
+    const started = start({
+      input: { mode: 'payUnpaid', items: [item({ quantity: 5, stock: 3, price: 29.9 })] },
+    });
+    expect(started.snapshot().context.items[0]!.quantity).toBe(5);
+    await toMethodChoice(started);
+    started.actor.send({ type: 'CHOOSE_METHOD', method: 'wallet' });
+    expect(started.calls.createWalletPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ totalCents: 14_950 }),
+    );
+  });
+
   it('pays an unpaid order without saving it again', async () => {
     const started = start({ input: { mode: 'payUnpaid' } });
     await toMethodChoice(started);

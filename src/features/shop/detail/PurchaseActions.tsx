@@ -45,9 +45,17 @@ export function PurchaseActions({
     }),
   );
   const [buyNowOutOfStock, setBuyNowOutOfStock] = useState(false);
+  // Answered here, without a call: the shop would refuse it, and its refusal reads as
+  // an expired login ("log in again?"), which is not what is wrong.
+  const [notOnSale, setNotOnSale] = useState(false);
+  const onSale = product.auditStatus === 1 && product.uploadStatus === 1;
   const stock = product.productSku;
 
   const pressAdd = useGuardedPress(() => {
+    if (!onSale) {
+      setNotOnSale(true);
+      return 'refused';
+    }
     send({
       type: 'ADD',
       loggedIn,
@@ -60,6 +68,10 @@ export function PurchaseActions({
     return adder.getSnapshot().hasTag('busy') ? 'started' : 'refused';
   });
   const pressBuyNow = useGuardedPress(() => {
+    if (!onSale) {
+      setNotOnSale(true);
+      return 'refused';
+    }
     if (stock <= 0) {
       setBuyNowOutOfStock(true);
       return 'refused';
@@ -68,16 +80,20 @@ export function PurchaseActions({
     return 'started';
   });
   const dismiss = () => send({ type: 'DISMISS' });
+  const adding = state.hasTag('busy');
 
   return (
     <div className={css.actions}>
+      {/* aria-disabled, not disabled: a disabled button loses the keyboard focus, and the
+          dialog that answers would then hand it back to the top of the page. The machine
+          ignores a press while adding. */}
       <button
         type="button"
         className={shared.primaryButton}
         onClick={pressAdd}
-        disabled={state.hasTag('busy')}
+        aria-disabled={adding || undefined}
       >
-        {state.hasTag('busy') ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
+        {adding ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
       </button>
       <button type="button" className={shared.button} onClick={pressBuyNow}>
         <Trans>Buy now</Trans>
@@ -107,6 +123,14 @@ export function PurchaseActions({
           dismiss();
           setBuyNowOutOfStock(false);
         }}
+      />
+      <ConfirmDialog
+        open={notOnSale}
+        icon="error"
+        title={<Trans>Not on sale</Trans>}
+        content={<Trans>This product is not on sale at the moment.</Trans>}
+        buttons={[{ label: <Trans>OK</Trans>, value: 'ok', primary: true }]}
+        onAnswer={() => setNotOnSale(false)}
       />
       <ConfirmDialog
         open={state.matches('loginRequired')}

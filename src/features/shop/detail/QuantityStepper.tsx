@@ -12,6 +12,8 @@ export interface QuantityStepperProps {
 /**
  * Spec §5: the quantity runs from 1 to the stock. Typing is free while the
  * field has focus; leaving it (or Enter) brings the value back into range.
+ * At a bound − or + is aria-disabled, not disabled: a disabled button drops the
+ * keyboard focus of whoever just pressed it to the top of the page.
  */
 export function QuantityStepper({ value, stock, onChange }: QuantityStepperProps) {
   const { t } = useLingui();
@@ -30,7 +32,8 @@ export function QuantityStepper({ value, stock, onChange }: QuantityStepperProps
         type="button"
         className={css.stepperButton}
         aria-label={t`Decrease the quantity`}
-        disabled={soldOut || value <= 1}
+        disabled={soldOut}
+        aria-disabled={value <= 1 || undefined}
         onClick={() => commit(value - 1)}
       >
         −
@@ -57,7 +60,8 @@ export function QuantityStepper({ value, stock, onChange }: QuantityStepperProps
         type="button"
         className={css.stepperButton}
         aria-label={t`Increase the quantity`}
-        disabled={soldOut || value >= max}
+        disabled={soldOut}
+        aria-disabled={value >= max || undefined}
         onClick={() => commit(value + 1)}
       >
         +

@@ -62,7 +62,7 @@ export const stepperButton = style({
   selectors: {
     '&:first-child': { borderRadius: `${vars.radius.sm} 0 0 ${vars.radius.sm}` },
     '&:last-child': { borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0` },
-    '&:disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });
 

@@ -4,12 +4,14 @@ import { atMost, breakpoints } from '../../../styles/breakpoints';
 
 export const banner = style({ display: 'block', background: vars.color.brandStrong });
 
+// The banner's own text is part of its picture (both languages): it keeps its own
+// proportions on phones too, where a taller crop cut the words off at both sides.
 export const bannerPicture = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   maxHeight: '480px',
   objectFit: 'cover',
-  '@media': { [atMost(breakpoints.phone)]: { aspectRatio: '16 / 7' } },
 });
 
 export const featured = style({
