@@ -59,7 +59,13 @@ describe.each(['zh', 'en'] as const)('the application form in %s', (locale: Form
     expect((name as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(screen.getByRole('status').textContent).toBe(messages.chooseDeviceType);
+    // The refused submit goes to the field to fix, which carries the hint.
+    const deviceType = screen.getByRole('combobox', { name: labels.deviceType });
+    expect(document.activeElement).toBe(deviceType);
+    expect(deviceType.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(deviceType)).toBe(messages.chooseDeviceType);
     await chooseFirst(user, labels.deviceType);
+    expect(deviceType.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     await user.type(name, 'A');
     expect((name as HTMLInputElement).value).toBe('A');
@@ -71,6 +77,8 @@ describe.each(['zh', 'en'] as const)('the application form in %s', (locale: Form
     await chooseFirst(user, labels.deviceType);
     await user.click(screen.getByRole('button', { name: labels.submit }));
     const field = (label: string) => screen.getByRole('textbox', { name: label });
+    // Focus moves from the button (below the form) to the first field to fix.
+    expect(document.activeElement).toBe(field(labels.applyName));
     expect(messageOf(field(labels.applyName))).toBe(messages.applyName);
     expect(messageOf(field(labels.contactPerson))).toBe(messages.contactPerson);
     expect(messageOf(field(labels.phone))).toBe(messages.phoneEmpty);

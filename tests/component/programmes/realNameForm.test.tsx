@@ -65,6 +65,7 @@ describe.each(['zh', 'en'] as const)('the real-name form in %s', (locale) => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: texts.submit }));
     const phone = screen.getByRole('textbox', { name: texts.phone });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: texts.name }));
     expect(messageOf(screen.getByRole('textbox', { name: texts.name }))).toBe(texts.nameRequired);
     expect(messageOf(phone)).toBe(texts.phoneEmpty);
     expect(messageOf(screen.getByRole('textbox', { name: texts.email }))).toBe(texts.emailRequired);
@@ -74,6 +75,7 @@ describe.each(['zh', 'en'] as const)('the real-name form in %s', (locale) => {
     await user.type(phone, 'abc');
     await user.click(screen.getByRole('button', { name: texts.submit }));
     expect(messageOf(phone)).toBe(texts.phoneNumeric);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: texts.name }));
     await user.clear(phone);
     await user.type(phone, '10000000000');
     await user.click(screen.getByRole('button', { name: texts.submit }));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
@@ -47,6 +47,7 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
     error: errorOf(field),
   });
   const hint = hintMessage(i18n, context.hint, context.maxImages);
+  const hintId = useId();
 
   return (
     <ProgrammeForm form={form} submitLabel={<Trans>Submit application</Trans>}>
@@ -63,6 +64,7 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
           options={data.deviceTypes.map((type) => ({ value: type.id, label: type.typeName }))}
           value={context.deviceType?.deviceTypeId ?? ''}
           error={errorOf('deviceTypeId')}
+          hintId={context.hint === 'chooseDeviceType' ? hintId : undefined}
           disabled={busy}
           onChange={(deviceTypeId) => {
             const chosen = data.deviceTypes.find((type) => type.id === deviceTypeId);
@@ -81,7 +83,7 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
         ) : null}
       </fieldset>
       {hint ? (
-        <p className={css.notice} role="status">
+        <p id={hintId} className={css.notice} role="status">
           {hint}
         </p>
       ) : null}
