@@ -55,6 +55,8 @@ export interface ContractData {
   form: ApplicationFormData;
   /** The incubator applied to, when the list names it. */
   incubatorName: string | undefined;
+  /** The listed incubator takes no applications (`status` 0): the server would refuse the form. */
+  incubatorFull: boolean;
 }
 
 export async function loadContractData(incubatorId: string | undefined): Promise<ContractData> {
@@ -63,5 +65,5 @@ export async function loadContractData(incubatorId: string | undefined): Promise
     incubatorId ? fetchIncubators().catch(() => []) : Promise.resolve([]),
   ]);
   const incubator = incubators.find((item) => baseId(item.id) === baseId(incubatorId ?? ''));
-  return { form, incubatorName: incubator?.tiltle };
+  return { form, incubatorName: incubator?.tiltle, incubatorFull: incubator?.status === 0 };
 }
