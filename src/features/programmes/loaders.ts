@@ -11,6 +11,7 @@ import { fetchPageBanner } from '../../api/content';
 import type { Banner } from '../../api/contract/portal/home';
 import { storedLocale } from '../../lib/storage';
 import { loadApplicationData } from './application/loadApplicationData';
+import { baseId } from './application/languageIds';
 import type { ApplicationFormData } from './application/ApplicationForm';
 
 export { loadApplicationData };
@@ -49,7 +50,6 @@ export async function loadIncubators(): Promise<IncubatorListData> {
 }
 
 /** English ids carry `_en` (the contract): a link made in one language still names the incubator in the other. */
-const baseId = (id: string) => id.replace(/_en$/, '');
 
 export interface ContractData {
   form: ApplicationFormData;

@@ -18,6 +18,7 @@ import { RegionSelect } from './RegionSelect';
 import type { Regions } from './regions';
 import { fieldMessage, hintMessage, uploadFailureMessage } from './applicationMessages';
 import { useApplicationMachine } from './useApplicationMachine';
+import { optionFor } from './languageIds';
 import * as css from '../form.css';
 
 export interface ApplicationFormData {
@@ -62,7 +63,10 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
           label={<Trans>Device type you will work with</Trans>}
           placeholder={t`Choose a device type`}
           options={data.deviceTypes.map((type) => ({ value: type.id, label: type.typeName }))}
-          value={context.deviceType?.deviceTypeId ?? ''}
+          value={optionFor(
+            data.deviceTypes.map((type) => type.id),
+            context.deviceType?.deviceTypeId,
+          )}
           error={errorOf('deviceTypeId')}
           hintId={context.hint === 'chooseDeviceType' ? hintId : undefined}
           disabled={busy}
@@ -159,7 +163,10 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
             value: office.businessPerId,
             label: `${office.contacts} · ${office.title}`,
           }))}
-          value={context.fields.businessPerId}
+          value={optionFor(
+            data.offices.map((office) => office.businessPerId),
+            context.fields.businessPerId,
+          )}
           error={errorOf('businessPerId')}
           onChange={(businessPerId) => {
             const office = data.offices.find((item) => item.businessPerId === businessPerId);
