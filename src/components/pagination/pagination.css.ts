@@ -34,3 +34,20 @@ export const pageButton = style({
 });
 
 export const ellipsis = style({ padding: `0 ${vars.space.xs}`, color: vars.color.textMuted });
+
+export const pastLastPage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+});
+
+export const firstPageButton = style([
+  pageButton,
+  { padding: `0 ${vars.space.md}`, color: vars.color.brand, borderColor: vars.color.brand },
+]);

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { PageBanner } from '../content/PageBanner';
 import { EmptyList } from '../news/EmptyList';
 import { ListPagination } from '../../components/pagination/ListPagination';
+import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { ListRegion } from '../news/ListRegion';
 import { sameId } from '../news/sameId';
 import { useSession } from '../session/useSession';
@@ -40,7 +41,13 @@ export function DownloadsScreen() {
           </p>
         )}
         <ListRegion>
-          {files.downloadList.length === 0 ? (
+          {files.downloadList.length === 0 && files.total > 0 ? (
+            <PastLastPage
+              onFirstPage={() =>
+                void navigate({ search: (prev) => ({ ...prev, page: undefined }) })
+              }
+            />
+          ) : files.downloadList.length === 0 ? (
             <EmptyList keyWord="">
               <Trans>No documents are available for download yet.</Trans>
             </EmptyList>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageBanner } from '../content/PageBanner';
 import { EmptyList } from './EmptyList';
 import { ListPagination } from '../../components/pagination/ListPagination';
+import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { ListRegion } from './ListRegion';
 import { NewsList } from './NewsList';
 import { SearchForm } from './SearchForm';
@@ -31,7 +32,13 @@ export function NewsCentreScreen() {
           }
         />
         <ListRegion>
-          {news.newsList.length === 0 ? (
+          {news.newsList.length === 0 && news.total > 0 ? (
+            <PastLastPage
+              onFirstPage={() =>
+                void navigate({ search: (prev) => ({ ...prev, page: undefined }) })
+              }
+            />
+          ) : news.newsList.length === 0 ? (
             <EmptyList keyWord={keyWord}>
               <Trans>No news has been published yet.</Trans>
             </EmptyList>

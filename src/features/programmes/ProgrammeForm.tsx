@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmissionFailure } from '../../../machines/formWithPictures';
 import { LoginOffer } from './LoginOffer';
@@ -28,14 +28,24 @@ export function ProgrammeForm({ form, submitLabel, children }: ProgrammeFormProp
   const { i18n } = useLingui();
   const busy = form.state.hasTag('busy');
   const failure = failureMessage(i18n, form.state.context.failure);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submitAttempts, setSubmitAttempts] = useState(0);
+  // A refused submit marks fields invalid far above the button (on a phone, screens above):
+  // going to the first one shows the visitor what to fix and lets a screen reader read it.
+  useEffect(() => {
+    if (submitAttempts === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitAttempts]);
   return (
     <form
+      ref={formRef}
       className={css.form}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
         form.send({ type: 'SUBMIT' });
+        setSubmitAttempts((count) => count + 1);
       }}
     >
       {children}

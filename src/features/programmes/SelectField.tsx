@@ -14,6 +14,8 @@ interface SelectFieldProps {
   value: string;
   onChange(value: string): void;
   error?: string | undefined;
+  /** A message shown elsewhere (a hint) that makes the field invalid: its element's id. */
+  hintId?: string | undefined;
   required?: boolean;
   wide?: boolean;
   disabled?: boolean;
@@ -28,6 +30,7 @@ export function SelectField({
   value,
   onChange,
   error,
+  hintId,
   required = false,
   wide = false,
   disabled = false,
@@ -35,6 +38,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId();
   const errorId = useId();
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
     <div className={wide ? `${css.field} ${css.wide}` : css.field}>
       <label className={labelHidden ? css.visuallyHidden : css.label} htmlFor={id}>
@@ -50,8 +54,8 @@ export function SelectField({
         className={css.input}
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error || hintId ? true : undefined}
+        aria-describedby={describedBy || undefined}
         aria-required={required || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       >

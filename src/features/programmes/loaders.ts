@@ -11,6 +11,7 @@ import { fetchPageBanner } from '../../api/content';
 import type { Banner } from '../../api/contract/portal/home';
 import { storedLocale } from '../../lib/storage';
 import { loadApplicationData } from './application/loadApplicationData';
+import { baseId } from './application/languageIds';
 import type { ApplicationFormData } from './application/ApplicationForm';
 
 export { loadApplicationData };
@@ -49,12 +50,13 @@ export async function loadIncubators(): Promise<IncubatorListData> {
 }
 
 /** English ids carry `_en` (the contract): a link made in one language still names the incubator in the other. */
-const baseId = (id: string) => id.replace(/_en$/, '');
 
 export interface ContractData {
   form: ApplicationFormData;
   /** The incubator applied to, when the list names it. */
   incubatorName: string | undefined;
+  /** The listed incubator takes no applications (`status` 0): the server would refuse the form. */
+  incubatorFull: boolean;
 }
 
 export async function loadContractData(incubatorId: string | undefined): Promise<ContractData> {
@@ -63,5 +65,5 @@ export async function loadContractData(incubatorId: string | undefined): Promise
     incubatorId ? fetchIncubators().catch(() => []) : Promise.resolve([]),
   ]);
   const incubator = incubators.find((item) => baseId(item.id) === baseId(incubatorId ?? ''));
-  return { form, incubatorName: incubator?.tiltle };
+  return { form, incubatorName: incubator?.tiltle, incubatorFull: incubator?.status === 0 };
 }

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageBanner } from '../content/PageBanner';
 import { ListPagination } from '../../components/pagination/ListPagination';
+import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { ListRegion } from '../news/ListRegion';
 import { SearchForm } from '../news/SearchForm';
 import { sameId } from '../news/sameId';
@@ -66,7 +67,15 @@ export function VideoCentreScreen() {
           {tabs.map((category) => (
             <Tabs.Content key={category.id} value={category.id} className={css.panel}>
               <ListRegion>
-                <VideoList videos={videos.videoList} keyWord={keyWord} />
+                {videos.videoList.length === 0 && videos.total > 0 ? (
+                  <PastLastPage
+                    onFirstPage={() =>
+                      void navigate({ search: (prev) => ({ ...prev, page: undefined }) })
+                    }
+                  />
+                ) : (
+                  <VideoList videos={videos.videoList} keyWord={keyWord} />
+                )}
               </ListRegion>
               <ListPagination
                 className={list.belowList}

@@ -59,6 +59,17 @@ describe('sending the application', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status').textContent).toContain('Application submitted successfully');
   });
 
+  it('says a full incubator takes no applications instead of offering a form it would refuse', async () => {
+    await renderProgrammeRoute('/contract?incubatorId=305', { locale: 'zh' });
+    expect(
+      await screen.findByText(/^瑞驰物联苏州物联网众创空间已满，暂不接受入驻申请。$/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '孵化器页面' }).getAttribute('href')).toMatch(
+      /\/incubator$/,
+    );
+    expect(screen.queryByRole('button', { name: LABELS.zh.submit })).toBeNull();
+  });
+
   it('names an incubator the backend does not list by the programme alone, never by its id', async () => {
     await renderProgrammeRoute('/contract?incubatorId=399', { locale: 'zh' });
     expect(await screen.findByText('申请类型：入驻孵化器')).toBeTruthy();

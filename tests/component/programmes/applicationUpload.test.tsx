@@ -52,6 +52,9 @@ describe('application pictures', { timeout: 30_000 }, () => {
     await user.upload(picker, pngFile('p10.png'));
     expect(await screen.findByText('最多只能上传 9 张图片')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: /^图片/ })).toHaveLength(9);
+    // The spoken name starts with the visible word, so "移除" also works by voice (WCAG 2.5.3).
+    const remove = screen.getByRole('button', { name: '移除图片 1' });
+    expect(remove.textContent).toBe('移除');
   });
 
   it('shows the server message when a file is not a picture', async () => {

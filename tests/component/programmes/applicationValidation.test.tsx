@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
 import { startProgrammeMock } from './support/mockHttp';
 import { chooseFirst, LABELS, type FormLocale } from './support/applicationForm';
+import { switchTestLocale } from '../../support/i18n';
 
 vi.mock('../../../src/api/client', async (importOriginal) =>
   (await import('./support/mockHttp')).mockClientModule(importOriginal),
@@ -59,7 +60,13 @@ describe.each(['zh', 'en'] as const)('the application form in %s', (locale: Form
     expect((name as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(screen.getByRole('status').textContent).toBe(messages.chooseDeviceType);
+    // The refused submit goes to the field to fix, which carries the hint.
+    const deviceType = screen.getByRole('combobox', { name: labels.deviceType });
+    expect(document.activeElement).toBe(deviceType);
+    expect(deviceType.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(deviceType)).toBe(messages.chooseDeviceType);
     await chooseFirst(user, labels.deviceType);
+    expect(deviceType.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     await user.type(name, 'A');
     expect((name as HTMLInputElement).value).toBe('A');
@@ -71,6 +78,8 @@ describe.each(['zh', 'en'] as const)('the application form in %s', (locale: Form
     await chooseFirst(user, labels.deviceType);
     await user.click(screen.getByRole('button', { name: labels.submit }));
     const field = (label: string) => screen.getByRole('textbox', { name: label });
+    // Focus moves from the button (below the form) to the first field to fix.
+    expect(document.activeElement).toBe(field(labels.applyName));
     expect(messageOf(field(labels.applyName))).toBe(messages.applyName);
     expect(messageOf(field(labels.contactPerson))).toBe(messages.contactPerson);
     expect(messageOf(field(labels.phone))).toBe(messages.phoneEmpty);
@@ -95,5 +104,31 @@ describe.each(['zh', 'en'] as const)('the application form in %s', (locale: Form
     await user.clear(phone);
     await user.type(phone, '13800138000');
     await vi.waitFor(() => expect(messageOf(phone)).toBeUndefined());
+  });
+});
+
+describe('the application form across a language switch', () => {
+  it('keeps showing the device type and business contact chosen', { timeout: 30_000 }, async () => {
+    const { router } = await renderProgrammeRoute('/applyAgent', { locale: 'zh' });
+    const user = userEvent.setup();
+    await chooseFirst(user, LABELS.zh.deviceType);
+    await chooseFirst(user, LABELS.zh.businessContact);
+    // As the header's language menu does: the new catalogs, then the loaders again.
+    await act(async () => {
+      await switchTestLocale('en');
+      await router.invalidate();
+    });
+    const deviceType = (await screen.findByRole('combobox', {
+      name: LABELS.en.deviceType,
+    })) as HTMLSelectElement;
+    // The English options are `…_en`: the choice still names one of them.
+    await vi.waitFor(() => expect(deviceType.value).toMatch(/_en$/));
+    const contact = screen.getByRole('combobox', {
+      name: LABELS.en.businessContact,
+    }) as HTMLSelectElement;
+    expect(contact.value).toMatch(/_en$/);
+    await user.click(screen.getByRole('button', { name: LABELS.en.submit }));
+    expect(deviceType.getAttribute('aria-invalid')).toBeNull();
+    expect(contact.getAttribute('aria-invalid')).toBeNull();
   });
 });

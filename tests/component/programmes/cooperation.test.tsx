@@ -48,6 +48,19 @@ describe('/cooperation', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offers page 1 on a page of success cases past the end', async () => {
+    const { router } = await renderProgrammeRoute('/cooperation?succs=true&page=9', {
+      locale: 'en',
+    });
+    expect(await screen.findByText('There is nothing on this page any more.')).toBeTruthy();
+    expect(screen.queryByText(/Case studies will be published here/)).toBeNull();
+    await act(() => screen.getByRole('button', { name: 'Go to the first page' }).click());
+    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?succs=true&page=1'));
+    expect(
+      await within(screen.getByRole('tabpanel')).findAllByRole('heading', { level: 3 }),
+    ).toHaveLength(6);
+  });
+
   it('accepts succs with any value, and switching tabs updates the query', async () => {
     const { router } = await renderProgrammeRoute('/cooperation?succs', { locale: 'en' });
     expect(

@@ -22,6 +22,7 @@ const TEXTS = {
     phone: '手机号码',
     email: '邮箱',
     licence: '营业执照（图片）',
+    choosePicture: '选择图片',
     submit: '提交审核',
     nameRequired: '请输入姓名',
     phoneEmpty: '请输入手机号码',
@@ -35,6 +36,7 @@ const TEXTS = {
     phone: 'Mobile phone',
     email: 'E-mail',
     licence: 'Business licence (picture)',
+    choosePicture: 'Choose a picture',
     submit: 'Submit for review',
     nameRequired: 'Please enter your name',
     phoneEmpty: 'Please enter your phone number',
@@ -65,6 +67,7 @@ describe.each(['zh', 'en'] as const)('the real-name form in %s', (locale) => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: texts.submit }));
     const phone = screen.getByRole('textbox', { name: texts.phone });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: texts.name }));
     expect(messageOf(screen.getByRole('textbox', { name: texts.name }))).toBe(texts.nameRequired);
     expect(messageOf(phone)).toBe(texts.phoneEmpty);
     expect(messageOf(screen.getByRole('textbox', { name: texts.email }))).toBe(texts.emailRequired);
@@ -74,10 +77,18 @@ describe.each(['zh', 'en'] as const)('the real-name form in %s', (locale) => {
     await user.type(phone, 'abc');
     await user.click(screen.getByRole('button', { name: texts.submit }));
     expect(messageOf(phone)).toBe(texts.phoneNumeric);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: texts.name }));
     await user.clear(phone);
     await user.type(phone, '10000000000');
     await user.click(screen.getByRole('button', { name: texts.submit }));
     expect(messageOf(phone)).toBe(texts.phoneFormat);
+  });
+  it('offers its picture button in the page language', async () => {
+    await renderProgrammeRoute('/updView', { locale });
+    // The browser's own file button ("Choose File") speaks the browser's language instead.
+    const input = await screen.findByLabelText(texts.choosePicture, { exact: false });
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input).toBe(screen.getByLabelText(texts.licence, { exact: false }));
   });
 });
 

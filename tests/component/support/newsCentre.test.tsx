@@ -80,4 +80,19 @@ describe('news centre', () => {
     await settled(router);
     expect(await screen.findByText('Nothing matches “zzz-nothing”.')).toBeTruthy();
   });
+
+  it('says a page past the end is empty (not that nothing was published) and goes back to page 1', async () => {
+    const { router } = await renderAppAt('/news?page=99', 'zh');
+    expect(await screen.findByText('此页已没有内容。')).toBeTruthy();
+    expect(screen.queryByText('暂无新闻。')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '回到第一页' }));
+    await settled(router);
+    const first = await newsFromMock({ pageIndex: 1, language: 'zh' });
+    await waitFor(() =>
+      expect(linkedTitles().map((item) => item.title)).toEqual(
+        first.newsList.map((item) => item.title),
+      ),
+    );
+    expect(router.state.location.search).toEqual({});
+  });
 });

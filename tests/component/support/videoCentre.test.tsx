@@ -98,5 +98,9 @@ describe('video centre', () => {
     expect(players).toHaveLength(1);
     expect(players[0]!.getAttribute('src')).toContain(`bvid=${first.bvid}`);
     expect(players[0]!.getAttribute('title')).toBe(first.videoName);
+    // Focus follows the pressed poster into the player instead of falling back to the page.
+    expect(document.activeElement).toBe(players[0]);
+    expect(players[0]!.hasAttribute('allowfullscreen')).toBe(false);
+    expect(players[0]!.getAttribute('allow')).toContain('fullscreen');
   });
 });

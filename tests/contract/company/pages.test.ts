@@ -16,6 +16,7 @@ import {
   type BusinessOffice,
   type DeviceType,
 } from '../../../src/api/contract/company/support';
+import { getLogo, type SiteInfo } from '../../../src/api/contract/site';
 import { startMock, type MockServer } from '../support/mockServer';
 
 let mock: MockServer;
@@ -51,6 +52,21 @@ describe('contact us', () => {
     expect(contact.qqService).toMatch(/^[1-9]\d{9}$/);
     expect(tech.techName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     expect(tech.techService).not.toBe(contact.techService);
+  });
+
+  it('is where the footer says the company is, with the same hotline', async () => {
+    for (const language of ['zh', 'en'] as const) {
+      const cards = dataOf<ContactCard[]>(
+        (await mock.call(getContactUsList, { query: { language } })).body,
+      );
+      const footer = dataOf<SiteInfo>((await mock.call(getLogo, { query: { language } })).body);
+      const headquarters = cards[0]!.content;
+      const city = language === 'zh' ? '深圳' : 'Shenzhen';
+      expect(headquarters).toContain(city);
+      expect(footer.content).toContain(city);
+      const hotline = /400-\d{3}-\d{4}/.exec(cards[1]!.content)![0];
+      expect(footer.content).toContain(hotline);
+    }
   });
 
   it.each([{}, { serviceType: 'sales' }])('refuses serviceType %o with a 400', async (query) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BlockVideo } from '../../../api/contract/portal/module';
 import { ContentImage } from '../../../components/content/ContentImage';
@@ -15,16 +15,22 @@ export const playerUrl = (bvid: string) =>
 export function VideoPlayer({ video }: { video: BlockVideo }) {
   const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The pressed poster button is gone: focus would fall back to the page's start.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
   const name = video.videoName;
   return (
     <div className={css.videoFrame}>
       {playing ? (
         <iframe
+          ref={frame}
           className={css.iframe}
           src={playerUrl(video.bvid)}
           title={name}
+          // `fullscreen` here is the permission; the legacy allowFullScreen beside it only warns.
           allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
           referrerPolicy="no-referrer"
         />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
@@ -18,6 +18,7 @@ import { RegionSelect } from './RegionSelect';
 import type { Regions } from './regions';
 import { fieldMessage, hintMessage, uploadFailureMessage } from './applicationMessages';
 import { useApplicationMachine } from './useApplicationMachine';
+import { optionFor } from './languageIds';
 import * as css from '../form.css';
 
 export interface ApplicationFormData {
@@ -47,6 +48,7 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
     error: errorOf(field),
   });
   const hint = hintMessage(i18n, context.hint, context.maxImages);
+  const hintId = useId();
 
   return (
     <ProgrammeForm form={form} submitLabel={<Trans>Submit application</Trans>}>
@@ -61,8 +63,12 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
           label={<Trans>Device type you will work with</Trans>}
           placeholder={t`Choose a device type`}
           options={data.deviceTypes.map((type) => ({ value: type.id, label: type.typeName }))}
-          value={context.deviceType?.deviceTypeId ?? ''}
+          value={optionFor(
+            data.deviceTypes.map((type) => type.id),
+            context.deviceType?.deviceTypeId,
+          )}
           error={errorOf('deviceTypeId')}
+          hintId={context.hint === 'chooseDeviceType' ? hintId : undefined}
           disabled={busy}
           onChange={(deviceTypeId) => {
             const chosen = data.deviceTypes.find((type) => type.id === deviceTypeId);
@@ -81,7 +87,7 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
         ) : null}
       </fieldset>
       {hint ? (
-        <p className={css.notice} role="status">
+        <p id={hintId} className={css.notice} role="status">
           {hint}
         </p>
       ) : null}
@@ -157,7 +163,10 @@ export function ApplicationForm({ input, data, programme }: ApplicationFormProps
             value: office.businessPerId,
             label: `${office.contacts} · ${office.title}`,
           }))}
-          value={context.fields.businessPerId}
+          value={optionFor(
+            data.offices.map((office) => office.businessPerId),
+            context.fields.businessPerId,
+          )}
           error={errorOf('businessPerId')}
           onChange={(businessPerId) => {
             const office = data.offices.find((item) => item.businessPerId === businessPerId);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SuccCasePage } from '../../../api/programmes';
 import { ListPagination } from '../../../components/pagination/ListPagination';
+import { PastLastPage } from '../../../components/pagination/PastLastPage';
 import * as pageCss from '../programmes.css';
 
 interface SuccessCaseListProps {
@@ -15,6 +16,8 @@ const safeLink = (link: string) =>
 
 export function SuccessCaseList({ cases, page, onPageChange }: SuccessCaseListProps) {
   const { t } = useLingui();
+  if (cases.succCaseList.length === 0 && cases.total > 0)
+    return <PastLastPage onFirstPage={() => onPageChange(1)} />;
   if (cases.succCaseList.length === 0) {
     return (
       <p className={pageCss.empty}>

@@ -63,6 +63,9 @@ export function ImageUploader({
             if (file) onUpload(file);
           }}
         />
+        <label htmlFor={inputId} className={css.chooseButton}>
+          <Trans>Choose a picture</Trans>
+        </label>
         <span id={countId} className={formCss.help} aria-live="polite">
           {uploading ? (
             <Trans>Uploading…</Trans>

@@ -40,10 +40,42 @@ export const removeButton = style({
 });
 
 export const picker = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.md,
   flexWrap: 'wrap',
 });
 
-export const fileInput = style({ maxWidth: '100%', font: 'inherit' });
+/**
+ * The native input stays the focusable control, out of sight: its button and "no file chosen"
+ * speak the browser's language, not the page's. The translated label below stands in for them.
+ */
+export const fileInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const chooseButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    [`${fileInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}` },
+    [`${fileInput}:disabled + &`]: { opacity: 0.6, cursor: 'progress' },
+  },
+});
