@@ -72,6 +72,7 @@ test.describe('a new customer', () => {
     await expect(page).toHaveURL(/#\/userDetail\?changepwd=true$/);
 
     const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog.getByLabel('Current password', { exact: true })).toBeFocused();
     const newPassword = `${user.password}x`;
     await dialog.getByLabel('Current password', { exact: true }).fill(user.password);
     await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -207,6 +208,8 @@ test.describe('a customer in the user center', () => {
     const phone = freshPhone();
     await page.getByRole('button', { name: '绑定手机' }).click();
     const dialog = page.getByRole('dialog', { name: '绑定手机号码' });
+    // The dialog opens ready for typing, in its first field.
+    await expect(dialog.getByLabel('新手机号码')).toBeFocused();
     await dialog.getByLabel('新手机号码').fill(phone);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await expect(dialog.getByRole('button', { name: '60 秒后重新获取' })).toBeDisabled();

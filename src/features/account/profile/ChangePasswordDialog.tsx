@@ -99,6 +99,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         if (!next) onClose();
       }}
       title={<Trans>Change password</Trans>}
+      initialFocus={() => document.querySelector(`#${FORM_ID} input`)}
     >
       <ChangePasswordForm />
     </Dialog>

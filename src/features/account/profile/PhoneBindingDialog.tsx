@@ -16,6 +16,8 @@ import { TextField } from '../common/TextField';
 import { useFieldMessage } from '../common/useFieldMessage';
 import * as form from '../common/form.css';
 
+const FORM_ID = 'phone-binding-form';
+
 function PhoneBindingForm({ onBound }: { onBound: (phone: string) => void }) {
   const { t } = useLingui();
   const message = useFieldMessage();
@@ -49,7 +51,7 @@ function PhoneBindingForm({ onBound }: { onBound: (phone: string) => void }) {
     send({ type: 'SUBMIT' });
   };
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form id={FORM_ID} className={form.form} onSubmit={submit} noValidate>
       <TextField
         label={t`New phone number`}
         type="tel"
@@ -100,6 +102,7 @@ export function PhoneBindingDialog({
         if (!next) onClose();
       }}
       title={<Trans>Bind a phone number</Trans>}
+      initialFocus={() => document.querySelector(`#${FORM_ID} input`)}
     >
       <PhoneBindingForm onBound={onBound} />
     </Dialog>
