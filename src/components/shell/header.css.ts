@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
+import { visuallyHiddenRules } from '../../styles/visuallyHidden.css';
 
 export const header = style({
   position: 'sticky',
@@ -73,13 +74,6 @@ export const burger = style({
 /** The narrow view (1020 px or less) keeps only the icon; the label stays for screen readers. */
 export const menuLabel = style({
   '@media': {
-    [atMost(breakpoints.narrow)]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [atMost(breakpoints.narrow)]: visuallyHiddenRules,
   },
 });

@@ -147,17 +147,7 @@ export const placeholder = styleVariants(
 export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 /**
  * Used by src/features/notFound/NotFoundScreen.tsx (not part of the home page);

@@ -20,17 +20,7 @@ export const sectionTitle = style({
   fontWeight: 600,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 export const button = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -58,14 +58,7 @@ export const scope = style({
 
 export const form = style({ display: 'flex', gap: vars.space.sm });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../../styles/visuallyHidden.css';
 
 export const input = style({
   flex: 1,

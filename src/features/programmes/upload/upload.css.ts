@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { visuallyHidden } from '../../../styles/visuallyHidden.css';
 
 export const previews = style({
   listStyle: 'none',
@@ -51,17 +52,7 @@ export const picker = style({
  * The native input stays the focusable control, out of sight: its button and "no file chosen"
  * speak the browser's language, not the page's. The translated label below stands in for them.
  */
-export const fileInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const fileInput = style([visuallyHidden]);
 
 export const chooseButton = style({
   display: 'inline-flex',
