@@ -29,7 +29,10 @@ export function createNotificationService(): NotificationService {
   return {
     notify(level, message) {
       const notice = { id: nextId++, level, message };
-      notices = [...notices, notice];
+      // The same notice again (a button pressed twice) replaces the one showing: it is
+      // said again and stays its full time, without a stack of copies.
+      const others = notices.filter((shown) => shown.level !== level || shown.message !== message);
+      notices = [...others, notice];
       publish();
       return notice;
     },

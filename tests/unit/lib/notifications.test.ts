@@ -17,6 +17,20 @@ it('publishes notices in order and removes a dismissed one', () => {
   expect(seen).toHaveBeenCalledTimes(3);
 });
 
+it('shows the same notice once, as the newest, when it comes again while showing', () => {
+  const service = createNotificationService();
+  const first = service.notify('info', 'all shown');
+  service.notify('warning', 'other');
+  const again = service.notify('info', 'all shown');
+  expect(again.id).not.toBe(first.id);
+  expect(service.list().map(({ level, message }) => `${level}:${message}`)).toEqual([
+    'warning:other',
+    'info:all shown',
+  ]);
+  service.notify('warning', 'all shown');
+  expect(service.list()).toHaveLength(3);
+});
+
 it('reloads the page only once the delay has passed', () => {
   vi.useFakeTimers();
   const reload = vi.fn();
