@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAddress } from '../../../src/api/contract/shop/addresses';
 import { getUserInfo } from '../../../src/api/contract/account/session';
-import { notifications } from '../../../src/lib/notifications';
+import { noticesFromNow } from '../../support/noticesFromNow';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
@@ -278,12 +278,8 @@ describe('/userDetail actions', () => {
     fillAndLeave('New phone number', phone, form);
     await userEvent.click(form.getByRole('button', { name: 'Get code' }));
     fillAndLeave('Verification code', await waitFor(() => codeSentTo(server, phone)), form);
-    const earlier = notifications.list().length;
-    const noticesSince = () =>
-      notifications
-        .list()
-        .slice(earlier)
-        .map((notice) => notice.message);
+    const published = noticesFromNow();
+    const noticesSince = () => published().map((notice) => notice.message);
     await userEvent.click(form.getByRole('button', { name: 'Bind phone' }));
     await waitFor(() => expect(noticesSince()).toContain('Phone number bound'));
     // A save started alongside would still be running: wait until the form is idle.

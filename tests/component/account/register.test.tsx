@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getVerifyCode } from '../../../src/api/contract/account/registration';
-import { notifications } from '../../../src/lib/notifications';
+import { noticesFromNow } from '../../support/noticesFromNow';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { codeSentTo, outboxSize } from './support/accountSetup';
@@ -181,10 +181,10 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
     typeAndBlur(text.password, 'Secret#1');
     typeAndBlur(text.confirm, 'Secret#1');
     await userEvent.click(screen.getByRole('checkbox', { name: text.agree }));
-    const earlier = notifications.list().length;
+    const published = noticesFromNow();
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() =>
-      expect(notifications.list().slice(earlier)).toEqual([
+      expect(published()).toEqual([
         expect.objectContaining({ level: 'warning', message: text.usernameUsed }),
       ]),
     );

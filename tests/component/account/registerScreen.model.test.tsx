@@ -44,7 +44,8 @@ import {
 } from '../../../machines/registrationMachine';
 import { fieldMessages } from '../../../src/features/account/common/accountMessages';
 import { md5 } from '../../../src/lib/md5';
-import { notifications } from '../../../src/lib/notifications';
+import type { Notice } from '../../../src/lib/notifications';
+import { noticesFromNow } from '../../support/noticesFromNow';
 import type { Locale } from '../../../src/i18n/locales';
 import { startMock, type MockServer } from '../../contract/support/mockServer';
 import { renderAppAt } from '../../support/renderApp';
@@ -210,7 +211,11 @@ interface ScreenSpec {
    * Effects of a transition that are not state (a dialog, a notice), checked before the state:
    * the user closes such a dialog (its own state, outside the machine).
    */
-  afterStep?(run: ScreenRun, event: AnyEventObject, noticesBefore: number): Promise<void>;
+  afterStep?(
+    run: ScreenRun,
+    event: AnyEventObject,
+    published: () => readonly Notice[],
+  ): Promise<void>;
 }
 
 function answer(run: ScreenRun, event: AnyEventObject) {
@@ -382,7 +387,7 @@ const registrationScreen: ScreenSpec = {
     const submit = screen.getByRole('button', { name: busy ? text.registering : text.register });
     expect(submit).toHaveProperty('disabled', busy);
   },
-  async afterStep({ text }, event, noticesBefore) {
+  async afterStep({ text }, event, published) {
     const output = (event as { output?: { code: number; msg?: string } }).output;
     if (event.type === 'xstate.done.actor.checkCode' && output?.code === 0) {
       const dialog = await screen.findByRole('alertdialog');
@@ -392,7 +397,7 @@ const registrationScreen: ScreenSpec = {
     }
     if (event.type === 'xstate.done.actor.register' && output?.code === 0) {
       await waitFor(() =>
-        expect(notifications.list().slice(noticesBefore)).toContainEqual(
+        expect(published()).toContainEqual(
           expect.objectContaining({ level: 'warning', message: REFUSED }),
         ),
       );
@@ -521,7 +526,7 @@ describe.each([registrationScreen, countdownScreen])(
       try {
         for (const event of [...(model.prelude ?? []), ...events]) {
           const since = held.mark();
-          const noticesBefore = notifications.list().length;
+          const published = noticesFromNow();
           const isAnswer = /^xstate\.(done|error)\.actor\./.test(event.type);
           if (isAnswer) answer(runState, event);
           const caused = isAnswer ? [event] : spec.perform(runState, event, state);
@@ -540,7 +545,7 @@ describe.each([registrationScreen, countdownScreen])(
             spec.expectCall(actor, request, reached);
             runState.calls.set(actor, request);
           }
-          await spec.afterStep?.(runState, event, noticesBefore);
+          await spec.afterStep?.(runState, event, published);
           const shown = reached;
           await waitFor(() => spec.expectScreen(runState, shown));
           // Counted only once the screen showed it.
