@@ -1,7 +1,9 @@
 /**
  * Adding a product to the cart from its detail page (spec §2.7, §5 "Quantity
- * and cart", §8): a visitor who is not logged in is offered the login page, a
- * product out of stock is refused with a dialog before any call, and a refused
+ * and cart", §8): a product not on sale is refused first (the shop would refuse it,
+ * and its refusal reads as an expired login), a visitor who is not logged in is
+ * offered the login page, a product out of stock is refused with a dialog before
+ * any call, and a refused
  * call prompts to log in again. Each outcome is a state the screen shows as a
  * dialog until the visitor dismisses it.
  */
@@ -14,7 +16,7 @@ export interface AddToCartRequest {
 }
 
 export type AddToCartEvent =
-  | ({ type: 'ADD'; loggedIn: boolean; stock: number } & AddToCartRequest)
+  | ({ type: 'ADD'; onSale: boolean; loggedIn: boolean; stock: number } & AddToCartRequest)
   /** The visitor closed the outcome dialog. */
   | { type: 'DISMISS' };
 
@@ -33,6 +35,7 @@ export const addToCartMachine = setup({
     addToCart: fromPromise<unknown, AddToCartRequest>(async () => undefined),
   },
   guards: {
+    isNotOnSale: (_, params: { onSale: boolean }) => !params.onSale,
     isLoggedOut: (_, params: { loggedIn: boolean }) => !params.loggedIn,
     isOutOfStock: (_, params: { stock: number }) => params.stock <= 0,
   },
@@ -44,6 +47,10 @@ export const addToCartMachine = setup({
     idle: {
       on: {
         ADD: [
+          {
+            guard: { type: 'isNotOnSale', params: ({ event }) => ({ onSale: event.onSale }) },
+            target: 'notOnSale',
+          },
           {
             guard: { type: 'isLoggedOut', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
             target: 'loginRequired',
@@ -88,6 +95,8 @@ export const addToCartMachine = setup({
     },
     /** Shown: the product is in the cart. */
     added: { on: { DISMISS: 'idle' } },
+    /** Shown: the product is not on sale (not audited or not listed). */
+    notOnSale: { on: { DISMISS: 'idle' } },
     /** Shown: the out-of-stock dialog (spec §8). */
     outOfStock: { on: { DISMISS: 'idle' } },
     /** Shown: the login prompt for a visitor who is not logged in. */

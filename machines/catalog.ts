@@ -133,7 +133,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   {
     machine: addToCartMachine,
     summary:
-      'Adding a product to the cart from its detail page: login prompt when logged out, out-of-stock dialog at stock 0 without a call, the call, then added or the prompt to log in again.',
+      'Adding a product to the cart from its detail page: not-on-sale dialog first, login prompt when logged out, out-of-stock dialog at stock 0 without a call, the call, then added or the prompt to log in again.',
   },
   {
     machine: productSearchMachine,

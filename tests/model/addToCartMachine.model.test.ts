@@ -8,9 +8,10 @@ describeModel('addToCartMachine', {
   machine: addToCartMachine,
   events: {
     ADD: [
-      { type: 'ADD', loggedIn: false, stock: 5, ...request },
-      { type: 'ADD', loggedIn: true, stock: 0, ...request },
-      { type: 'ADD', loggedIn: true, stock: 5, ...request },
+      { type: 'ADD', onSale: false, loggedIn: true, stock: 5, ...request },
+      { type: 'ADD', onSale: true, loggedIn: false, stock: 5, ...request },
+      { type: 'ADD', onSale: true, loggedIn: true, stock: 0, ...request },
+      { type: 'ADD', onSale: true, loggedIn: true, stock: 5, ...request },
     ],
     'xstate.done.actor.addToCart': [{ type: 'xstate.done.actor.addToCart', output: undefined }],
     'xstate.error.actor.addToCart': [

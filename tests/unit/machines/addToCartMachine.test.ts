@@ -16,7 +16,7 @@ function start(add: (input: AddToCartRequest) => Promise<unknown>) {
 describe('addToCartMachine', () => {
   it('adds the chosen quantity when logged in and in stock', async () => {
     const { actor, spy } = start(async () => ({}));
-    actor.send({ type: 'ADD', loggedIn: true, stock: 5, ...request });
+    actor.send({ type: 'ADD', onSale: true, loggedIn: true, stock: 5, ...request });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('added'));
     expect(spy).toHaveBeenCalledWith(request);
@@ -26,14 +26,23 @@ describe('addToCartMachine', () => {
 
   it('refuses stock 0 without calling the shop', () => {
     const { actor, spy } = start(async () => ({}));
-    actor.send({ type: 'ADD', loggedIn: true, stock: 0, ...request });
+    actor.send({ type: 'ADD', onSale: true, loggedIn: true, stock: 0, ...request });
     expect(actor.getSnapshot().value).toBe('outOfStock');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a product not on sale before anything else, without calling the shop', () => {
+    const { actor, spy } = start(async () => ({}));
+    actor.send({ type: 'ADD', onSale: false, loggedIn: false, stock: 0, ...request });
+    expect(actor.getSnapshot().value).toBe('notOnSale');
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('offers the login page to a visitor, before checking the stock', () => {
     const { actor, spy } = start(async () => ({}));
-    actor.send({ type: 'ADD', loggedIn: false, stock: 0, ...request });
+    actor.send({ type: 'ADD', onSale: true, loggedIn: false, stock: 0, ...request });
     expect(actor.getSnapshot().value).toBe('loginRequired');
     expect(spy).not.toHaveBeenCalled();
   });
@@ -42,8 +51,8 @@ describe('addToCartMachine', () => {
     const { actor, spy } = start(async () => {
       throw new Error('not logged in');
     });
-    actor.send({ type: 'ADD', loggedIn: true, stock: 5, ...request });
-    actor.send({ type: 'ADD', loggedIn: true, stock: 5, ...request });
+    actor.send({ type: 'ADD', onSale: true, loggedIn: true, stock: 5, ...request });
+    actor.send({ type: 'ADD', onSale: true, loggedIn: true, stock: 5, ...request });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(spy).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.failureMessage).toBe('not logged in');

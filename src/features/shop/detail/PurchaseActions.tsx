@@ -44,36 +44,27 @@ export function PurchaseActions({
       actors: { addToCart: fromPromise(({ input }: { input: AddToCartRequest }) => add(input)) },
     }),
   );
-  const [buyNowOutOfStock, setBuyNowOutOfStock] = useState(false);
-  // Answered here, without a call: the shop would refuse it, and its refusal reads as
-  // an expired login ("log in again?"), which is not what is wrong.
-  const [notOnSale, setNotOnSale] = useState(false);
+  // Buy now goes straight to checkout: the same refusals as adding, without the machine.
+  const [buyNowRefusal, setBuyNowRefusal] = useState<'notOnSale' | 'outOfStock' | null>(null);
   const onSale = product.auditStatus === 1 && product.uploadStatus === 1;
   const stock = product.productSku;
 
   const pressAdd = useGuardedPress(() => {
-    if (!onSale) {
-      setNotOnSale(true);
-      return 'refused';
-    }
     send({
       type: 'ADD',
+      onSale,
       loggedIn,
       stock,
       productId: product.id,
       productName: product.productName,
       quantity,
     });
-    // Logged out or out of stock: the machine answers with a dialog and sends nothing.
+    // Not on sale, logged out or out of stock: the machine answers with a dialog and sends nothing.
     return adder.getSnapshot().hasTag('busy') ? 'started' : 'refused';
   });
   const pressBuyNow = useGuardedPress(() => {
-    if (!onSale) {
-      setNotOnSale(true);
-      return 'refused';
-    }
-    if (stock <= 0) {
-      setBuyNowOutOfStock(true);
+    if (!onSale || stock <= 0) {
+      setBuyNowRefusal(onSale ? 'outOfStock' : 'notOnSale');
       return 'refused';
     }
     onBuyNow();
@@ -114,23 +105,26 @@ export function PurchaseActions({
         }}
       />
       <ConfirmDialog
-        open={state.matches('outOfStock') || buyNowOutOfStock}
+        open={state.matches('outOfStock') || buyNowRefusal === 'outOfStock'}
         icon="error"
         title={<Trans>Out of stock</Trans>}
         content={<Trans>This product is out of stock and cannot be bought at the moment.</Trans>}
         buttons={[{ label: <Trans>OK</Trans>, value: 'ok', primary: true }]}
         onAnswer={() => {
           dismiss();
-          setBuyNowOutOfStock(false);
+          setBuyNowRefusal(null);
         }}
       />
       <ConfirmDialog
-        open={notOnSale}
+        open={state.matches('notOnSale') || buyNowRefusal === 'notOnSale'}
         icon="error"
         title={<Trans>Not on sale</Trans>}
         content={<Trans>This product is not on sale at the moment.</Trans>}
         buttons={[{ label: <Trans>OK</Trans>, value: 'ok', primary: true }]}
-        onAnswer={() => setNotOnSale(false)}
+        onAnswer={() => {
+          dismiss();
+          setBuyNowRefusal(null);
+        }}
       />
       <ConfirmDialog
         open={state.matches('loginRequired')}
