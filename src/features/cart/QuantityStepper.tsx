@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { clampQuantity } from '../../../machines/checkoutMachine';
+import { useQuantityDraft } from '../../lib/useQuantityDraft';
 import * as css from './cart.css';
 
 interface QuantityStepperProps {
@@ -12,22 +11,10 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
-/**
- * Quantity from 1 to the stock (spec §5 "Quantity and cart"). Typing is free while the
- * field has focus and is taken on leaving it or Enter: taken keystroke by keystroke, an
- * emptied field became 1 at once, so replacing 3 by 5 saved 1, then 15. At a bound
- * − or + is aria-disabled, not disabled, so the focus stays on the pressed button.
- */
+/** A cart row's quantity, 1 to the stock. */
 export function QuantityStepper({ name, value, stock, disabled, onChange }: QuantityStepperProps) {
   const { t } = useLingui();
-  const max = Math.max(1, stock);
-  // What is being typed; undefined when the field shows the value.
-  const [draft, setDraft] = useState<string | undefined>(undefined);
-  const set = (next: number) => {
-    const clamped = clampQuantity(next, stock);
-    setDraft(undefined);
-    if (clamped !== value) onChange(clamped);
-  };
+  const quantity = useQuantityDraft(value, stock, onChange);
   return (
     <span className={css.stepper}>
       <button
@@ -35,36 +22,22 @@ export function QuantityStepper({ name, value, stock, disabled, onChange }: Quan
         className={css.stepperButton}
         aria-label={t`Decrease the quantity of ${name}`}
         disabled={disabled}
-        aria-disabled={value <= 1 || undefined}
-        onClick={() => set(value - 1)}
+        {...quantity.decrease}
       >
         −
       </button>
       <input
         className={css.stepperInput}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        step={1}
-        value={draft ?? String(value)}
         disabled={disabled}
         aria-label={t`Quantity of ${name}`}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        onBlur={() => {
-          if (draft !== undefined) set(Number(draft));
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft !== undefined) set(Number(draft));
-        }}
+        {...quantity.field}
       />
       <button
         type="button"
         className={css.stepperButton}
         aria-label={t`Increase the quantity of ${name}`}
         disabled={disabled}
-        aria-disabled={value >= max || undefined}
-        onClick={() => set(value + 1)}
+        {...quantity.increase}
       >
         +
       </button>
