@@ -95,6 +95,11 @@ export function formWithPictures<
         hint: null,
       })),
       releaseFile: update(() => ({ uploadingFile: null })),
+      // A picture fewer: the limit's hint no longer holds.
+      removeImage: update(({ context }, params: { path: string }) => ({
+        imgList: context.imgList.filter((path) => path !== params.path),
+        hint: null,
+      })),
       markUploadFailure: update((_, params: { error: unknown }) => {
         const message = messageOf(params.error);
         return {

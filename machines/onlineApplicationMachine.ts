@@ -233,11 +233,6 @@ export const onlineApplicationMachine = setup({
     addImage: assign(({ context }, params: { path: string }) => ({
       imgList: [...context.imgList, params.path],
     })),
-    removeImage: assign(({ context, event }) =>
-      event.type === 'REMOVE_IMAGE'
-        ? { imgList: context.imgList.filter((path) => path !== event.path), hint: null }
-        : {},
-    ),
     showFieldErrors: assign(({ context }) => ({ errors: validateApplication(context) })),
     /** The app offers to log in (a confirm dialog whose confirm goes to /loginn). */
     offerLogin: () => {},
@@ -296,7 +291,10 @@ export const onlineApplicationMachine = setup({
             CHANGE: { guard: 'canEdit', actions: 'setField' },
             SET_MANAGEMENT_MODE: { guard: 'canEdit', actions: 'setManagementMode' },
             SET_COMPANY_TYPE: { guard: 'canEdit', actions: 'setCompanyType' },
-            REMOVE_IMAGE: { guard: 'canEdit', actions: 'removeImage' },
+            REMOVE_IMAGE: {
+              guard: 'canEdit',
+              actions: { type: 'removeImage', params: ({ event }) => ({ path: event.path }) },
+            },
           },
           initial: 'settled',
           states: {

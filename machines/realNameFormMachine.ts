@@ -107,11 +107,6 @@ export const realNameFormMachine = setup({
       const { imgList: _cleared, ...errors } = context.errors;
       return { imgList: [...context.imgList, params.path], errors };
     }),
-    removeImage: assign(({ context, event }) =>
-      event.type === 'REMOVE_IMAGE'
-        ? { imgList: context.imgList.filter((path) => path !== event.path), hint: null }
-        : {},
-    ),
     hintImageLimitReached: assign({ hint: 'imageLimitReached' as RealNameHint }),
     hintWaitForUpload: assign({ hint: 'waitForUpload' as RealNameHint }),
     showFieldErrors: assign(({ context }) => ({ errors: validateRealNameForm(context) })),
@@ -146,7 +141,10 @@ export const realNameFormMachine = setup({
       type: 'parallel',
       on: {
         CHANGE: { guard: 'canEdit', actions: 'setField' },
-        REMOVE_IMAGE: { guard: 'canEdit', actions: 'removeImage' },
+        REMOVE_IMAGE: {
+          guard: 'canEdit',
+          actions: { type: 'removeImage', params: ({ event }) => ({ path: event.path }) },
+        },
       },
       states: {
         uploads: pictureUploadsState,
