@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import { SHOP_API, type Endpoint } from '../../../src/api/contract/endpoint';
-import type { Answer, CallInput, MockServer } from './mockServer';
+import { requestBody, type Answer, type CallInput, type MockServer } from './mockServer';
 
 /** A call that takes longer than this is a hang, not a slow answer. */
 export const CALL_TIMEOUT_MS = 3000;
@@ -166,16 +166,10 @@ export function send(mock: MockServer, endpoint: Endpoint, request: AnyRequest):
   const headers: Record<string, string> = { 'content-type': request.contentType };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.encoding) headers['content-encoding'] = request.encoding;
-  const body =
-    request.body === undefined
-      ? undefined
-      : typeof request.body === 'string'
-        ? request.body
-        : JSON.stringify(request.body);
   return mock.raw(`${endpoint.path}${searchOf(request.query)}`, {
     method: request.method,
     headers,
-    body,
+    body: requestBody(request.body),
     signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
 }

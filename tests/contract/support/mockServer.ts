@@ -12,6 +12,10 @@ import { hashPassword } from '../../../mock-server/state/passwords';
 import { USERS, type UserRecord } from '../../../mock-server/state/records';
 import { md5 } from '../../../src/lib/md5';
 
+/** A request body as sent: text as it is (a malformed body in a test), anything else as JSON. */
+export const requestBody = (body: unknown): string | undefined =>
+  body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+
 export interface CallInput {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
@@ -81,16 +85,10 @@ export async function startMock(options: Partial<MockOptions> = {}): Promise<Moc
         ...input.headers,
       };
       if (input.token) headers.authorization = `Bearer ${input.token}`;
-      const body =
-        input.body === undefined
-          ? undefined
-          : typeof input.body === 'string'
-            ? input.body
-            : JSON.stringify(input.body);
       return raw(`${endpoint.path}${search}`, {
         method: input.method ?? endpoint.method,
         headers,
-        body,
+        body: requestBody(input.body),
       });
     },
     createUser(fields = {}) {
