@@ -32,6 +32,12 @@ export function baseId(id: string): string {
   return suffix ? id.slice(0, -suffix.length) : id;
 }
 
+/**
+ * Whether two ids name the same record, in whichever language each is (`2` / `2_en`): a
+ * filter or a choice kept across a language switch still matches.
+ */
+export const sameId = (a: string, b: string) => baseId(a) === baseId(b);
+
 /** The same id for another language: `p1` ↔ `p1_en`. */
 export function idForLocale(id: string, locale: Locale): string {
   if (id === '') return id;

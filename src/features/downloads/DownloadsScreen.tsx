@@ -5,7 +5,7 @@ import { EmptyList } from '../news/EmptyList';
 import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { ListRegion } from '../news/ListRegion';
-import { sameId } from '../news/sameId';
+import { sameId } from '../../i18n/localeIds';
 import { useSession } from '../session/useSession';
 import * as css from '../contact/sections.css';
 import * as list from '../news/listControls.css';

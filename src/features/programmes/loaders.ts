@@ -11,7 +11,7 @@ import { fetchPageBanner } from '../../api/content';
 import type { Banner } from '../../api/contract/portal/home';
 import { storedLocale } from '../../lib/storage';
 import { loadApplicationData } from './application/loadApplicationData';
-import { baseId } from './application/languageIds';
+import { sameId } from '../../i18n/localeIds';
 import type { ApplicationFormData } from './application/ApplicationForm';
 
 export { loadApplicationData };
@@ -64,6 +64,6 @@ export async function loadContractData(incubatorId: string | undefined): Promise
     loadApplicationData(),
     incubatorId ? fetchIncubators().catch(() => []) : Promise.resolve([]),
   ]);
-  const incubator = incubators.find((item) => baseId(item.id) === baseId(incubatorId ?? ''));
+  const incubator = incubators.find((item) => sameId(item.id, incubatorId ?? ''));
   return { form, incubatorName: incubator?.tiltle, incubatorFull: incubator?.status === 0 };
 }

@@ -6,7 +6,7 @@ import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { ListRegion } from '../news/ListRegion';
 import { SearchForm } from '../news/SearchForm';
-import { sameId } from '../news/sameId';
+import { sameId } from '../../i18n/localeIds';
 import { VideoList } from './VideoList';
 import * as css from './videos.css';
 import * as list from '../news/listControls.css';
