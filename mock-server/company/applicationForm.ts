@@ -7,9 +7,10 @@ import {
 } from '../../src/api/contract/company/programmes';
 import type { Locale } from '../../src/i18n/locales';
 import type { CompanyFixtures } from '../../fixtures/company';
-import { baseId, findByBaseId } from './lists';
+import { findByBaseId } from './lists';
 import { broken, checkEmail, checkIdCard, checkPhone, filled, required } from './formRules';
 import type { ApplicationRecord } from './records';
+import { baseId } from '../../src/i18n/localeIds';
 
 const isOneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);

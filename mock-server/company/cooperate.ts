@@ -10,7 +10,8 @@ import { CASES_PAGE, companyFixtures } from '../../fixtures/company';
 import type { MockContext } from '../http/context';
 import { serve } from '../http/serve';
 import { notFoundPage, renderArticle, sendHtml } from './articlePage';
-import { bothLanguages, localeOfId, ok, pageOf } from './lists';
+import { bothLanguages, ok, pageOf } from './lists';
+import { localeOfId } from '../../src/i18n/localeIds';
 
 export function registerCooperateRoutes(app: Application, ctx: MockContext): void {
   const { partners, successCases, agents, incubators } = companyFixtures(ctx.options.seed);

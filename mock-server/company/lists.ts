@@ -1,6 +1,7 @@
 /** Answer helpers shared by the company handlers: success envelope, paging, search, ids. */
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { MockError } from '../http/errors';
+import { baseId } from '../../src/i18n/localeIds';
 
 export const ok = <T>(data: T) => ({ code: 1, msg: 'success', data });
 
@@ -15,12 +16,6 @@ export function matchesKeyWord(text: string, keyWord: string | undefined): boole
   const wanted = keyWord?.trim().toLowerCase();
   return !wanted || text.toLowerCase().includes(wanted);
 }
-
-/** The id without its `_en` suffix: one thing has the same base id in both languages. */
-export const baseId = (id: string) => (id.endsWith('_en') ? id.slice(0, -3) : id);
-
-/** The language of a record from its id. */
-export const localeOfId = (id: string): Locale => (id.endsWith('_en') ? 'en' : 'zh');
 
 /** The record of this language whose id is `id` with or without `_en`, so a filter survives a language switch. */
 export function findByBaseId<T extends { id: string }>(

@@ -9,7 +9,8 @@ import { companyFixtures, NEWS_PAGE, NEWSROOM } from '../../fixtures/company';
 import type { MockContext } from '../http/context';
 import { serve } from '../http/serve';
 import { notFoundPage, renderArticle, sendHtml } from './articlePage';
-import { bothLanguages, findLocalized, localeOfId, matchesKeyWord, ok, pageOf } from './lists';
+import { bothLanguages, findLocalized, matchesKeyWord, ok, pageOf } from './lists';
+import { localeOfId } from '../../src/i18n/localeIds';
 
 export function registerMediaRoutes(app: Application, ctx: MockContext): void {
   const { videoCategories, videos, news } = companyFixtures(ctx.options.seed);

@@ -7,7 +7,8 @@ import { tokenOf } from '../http/auth';
 import { NOT_LOGGED_IN, sendError } from '../http/errors';
 import { serve } from '../http/serve';
 import { documentOf } from './documents';
-import { bothLanguages, findLocalized, localeOfId, ok, pageOf } from './lists';
+import { bothLanguages, findLocalized, ok, pageOf } from './lists';
+import { localeOfId } from '../../src/i18n/localeIds';
 
 function cookie(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {

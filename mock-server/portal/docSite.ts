@@ -10,9 +10,9 @@ import { MOCK_DOCS_PREFIX, type DocItem, type DocProject } from '../../src/api/c
 import { isLocale, HTML_LANG, type Locale } from '../../src/i18n/locales';
 import type { PortalFixtures } from '../../fixtures/portal';
 import { docText, type DocText } from '../../fixtures/portal/docText';
-import { baseId, localeOfId } from '../../fixtures/portal/text';
 import { tokenOf } from '../http/auth';
 import type { MockContext } from '../http/context';
+import { baseId, localeOfId } from '../../src/i18n/localeIds';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -9,10 +9,11 @@ import {
 } from '../../src/api/contract/portal/module';
 import type { Locale } from '../../src/i18n/locales';
 import type { PortalFixtures } from '../../fixtures/portal';
-import { baseId, localeOfId, type Bi } from '../../fixtures/portal/text';
+import { type Bi } from '../../fixtures/portal/text';
 import type { MockContext } from '../http/context';
 import { serve } from '../http/serve';
 import { ok } from './answer';
+import { baseId, localeOfId } from '../../src/i18n/localeIds';
 
 /**
  * The blocks of a page by the id the app stored. Like a backend filtering on

@@ -1,7 +1,7 @@
 import { LOCALES } from '../../src/i18n/locales';
 import type { PortalFixtures } from '../../fixtures/portal';
-import { localId } from '../../fixtures/portal/text';
 import type { MockContext } from '../http/context';
+import { idForLocale } from '../../src/i18n/localeIds';
 
 /**
  * The portal's public content under /__mock/data/<name>, for testers browsing
@@ -47,14 +47,19 @@ export function publishPortal(ctx: MockContext, fixtures: PortalFixtures): void 
     LOCALES.flatMap((language) => [
       ...(['product', 'service', 'solution'] as const).flatMap((family) =>
         [...pages[family]].map(([id, blocks]) => ({
-          id: localId(id, language),
+          id: idForLocale(id, language),
           family,
           language,
           blocks: blocks[language],
         })),
       ),
-      { id: localId('airland', language), family: 'airland', language, blocks: airland[language] },
-      { id: localId('paas', language), family: 'paas', language, blocks: paas[language] },
+      {
+        id: idForLocale('airland', language),
+        family: 'airland',
+        language,
+        blocks: airland[language],
+      },
+      { id: idForLocale('paas', language), family: 'paas', language, blocks: paas[language] },
     ]),
   );
   ctx.publish(

@@ -9,13 +9,13 @@ import {
   type CartItem,
 } from '../../src/api/contract/shop/cart';
 import { MAX_ORDER_LINES } from '../../src/api/contract/shop/orders';
-import { baseIdOf, localisedId } from '../../fixtures/shop/format';
 import { serve } from '../http/serve';
 import { newRecordId } from './ids';
 import { isOnSale } from './liveCatalogue';
 import type { CartRecord } from './records';
 import { badInput, refuse, success } from './refuse';
 import type { ShopState } from './state';
+import { baseId, idForLocale } from '../../src/i18n/localeIds';
 
 const rowNotFound = () => refuse('购物车记录不存在', 'Cart row not found');
 
@@ -27,7 +27,7 @@ export function registerCartRoutes(app: Application, state: ShopState): void {
       .filter((row) => row.ownerId === ownerId)
       .sort((a, b) => b.addedAt - a.addedAt)
       .flatMap((row) => {
-        const id = locale ? localisedId(baseIdOf(row.productId), locale) : row.productId;
+        const id = locale ? idForLocale(baseId(row.productId), locale) : row.productId;
         const item = live.product(id, stockZero);
         return item ? [{ ...item, shoppingCartId: row.id, productNumber: row.productNumber }] : [];
       });
@@ -44,7 +44,7 @@ export function registerCartRoutes(app: Application, state: ShopState): void {
 
     const rowId = body.id?.trim();
     const mine = (row: CartRecord) => row.ownerId === me.id;
-    const sameProduct = (row: CartRecord) => baseIdOf(row.productId) === baseIdOf(item.id);
+    const sameProduct = (row: CartRecord) => baseId(row.productId) === baseId(item.id);
     const row = rowId
       ? carts.get(rowId)
       : carts.find((candidate) => mine(candidate) && sameProduct(candidate));

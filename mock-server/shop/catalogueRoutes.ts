@@ -10,11 +10,11 @@ import {
   secondShopModeList,
   secondShopProductList,
 } from '../../src/api/contract/shop/catalogue';
-import { baseIdOf, localeOfId, localisedId } from '../../fixtures/shop/format';
 import { serve } from '../http/serve';
 import { createAnswerCache } from './answerCache';
 import { refuse, success } from './refuse';
 import type { ShopState } from './state';
+import { baseId, idForLocale, localeOfId } from '../../src/i18n/localeIds';
 
 const notFound = {
   product: () => refuse('商品不存在', 'Product not found'),
@@ -49,11 +49,11 @@ export function registerCatalogueRoutes(app: Application, state: ShopState): voi
 
   /** A second-shop category's products; the second home also links the main categories. */
   function secondShopProducts(modeId: string, zeroStock: boolean): Product[] {
-    const baseIds = secondShopMode(modeId) && catalogue.secondShop.productIds.get(baseIdOf(modeId));
+    const baseIds = secondShopMode(modeId) && catalogue.secondShop.productIds.get(baseId(modeId));
     if (!baseIds) return productsOfMode(modeId, zeroStock);
     const locale = localeOfId(modeId);
     const inMode = baseIds.flatMap((baseId) => {
-      const found = catalogue.productById.get(localisedId(baseId, locale));
+      const found = catalogue.productById.get(idForLocale(baseId, locale));
       return found ? [found] : [];
     });
     return live.onSale(inMode, zeroStock);

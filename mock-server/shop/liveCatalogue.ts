@@ -5,9 +5,9 @@
 import type { Product } from '../../src/api/contract/shop/catalogue';
 import type { OrderLine } from '../../src/api/contract/shop/orders';
 import type { ShopCatalogue } from '../../fixtures/shop';
-import { baseIdOf } from '../../fixtures/shop/format';
 import type { Collection } from '../state/store';
 import type { InventoryRecord } from './records';
+import { baseId } from '../../src/i18n/localeIds';
 
 export interface LiveCatalogue {
   /** A product of either language by id, as it is now. */
@@ -30,7 +30,7 @@ export function createLiveCatalogue(
   inventory: Collection<InventoryRecord>,
 ): LiveCatalogue {
   function current(item: Product, stockZero: boolean): Product {
-    const changed = inventory.get(baseIdOf(item.id));
+    const changed = inventory.get(baseId(item.id));
     const live = changed
       ? {
           ...item,
@@ -54,7 +54,7 @@ export function createLiveCatalogue(
     const now = product(id);
     if (!now) return undefined;
     version += 1;
-    const baseId = baseIdOf(id);
+    const recordId = baseId(id);
     const next = {
       productSells: now.productSells,
       productSku: now.productSku,
@@ -62,8 +62,8 @@ export function createLiveCatalogue(
       uploadStatus: now.uploadStatus,
       ...patch,
     };
-    if (inventory.get(baseId)) inventory.update(baseId, next);
-    else inventory.insert({ id: baseId, ...next });
+    if (inventory.get(recordId)) inventory.update(recordId, next);
+    else inventory.insert({ id: recordId, ...next });
     return product(id);
   }
 

@@ -9,18 +9,13 @@ import {
   saveOrder,
   type OrderLine,
 } from '../../src/api/contract/shop/orders';
-import {
-  baseIdOf,
-  formatDateTime,
-  fromCents,
-  localeOfId,
-  toCents,
-} from '../../fixtures/shop/format';
+import { formatDateTime, fromCents, toCents } from '../../fixtures/shop/format';
 import { serve } from '../http/serve';
 import { isOnSale } from './liveCatalogue';
 import { toOrder } from './orderFlow';
 import { badInput, refuse, success } from './refuse';
 import { ownOrder, type ShopState } from './state';
+import { baseId, localeOfId } from '../../src/i18n/localeIds';
 
 const yuan = (cents: number) => `¥${fromCents(cents).toFixed(2)}`;
 
@@ -35,7 +30,7 @@ export function registerOrderRoutes(app: Application, state: ShopState): void {
         'A new order must have orderStatus 9 (unpaid)',
       );
     }
-    const baseIds = body.cartList.map((line) => baseIdOf(line.productId));
+    const baseIds = body.cartList.map((line) => baseId(line.productId));
     if (new Set(baseIds).size !== baseIds.length) {
       throw badInput('同一商品在订单中出现了多次', 'A product appears more than once in cartList');
     }

@@ -32,6 +32,11 @@ export function baseId(id: string): string {
   return suffix ? id.slice(0, -suffix.length) : id;
 }
 
+/** The language an id belongs to, by its suffix; a bare id is Chinese. */
+export function localeOfId(id: string): Locale {
+  return LOCALES.find((locale) => locale !== 'zh' && id.endsWith(`_${locale}`)) ?? 'zh';
+}
+
 /**
  * Whether two ids name the same record, in whichever language each is (`2` / `2_en`): a
  * filter or a choice kept across a language switch still matches.

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '../../contract/support/mockServer';
 import { loadShopHome } from '../../../src/features/shop/home/shopHomeData';
 import { loadSecondShop } from '../../../src/features/shop/second/secondShopData';
-import { detailLanguage, localisedId } from '../../../src/features/shop/product/productIds';
+import { detailLanguage } from '../../../src/features/shop/product/productIds';
 import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
 import { startShopMock } from './support/mockHttp';
+import { idForLocale } from '../../../src/i18n/localeIds';
 
 vi.mock('../../../src/api/client', async (importOriginal) =>
   (await import('./support/mockHttp')).mockClientModule(importOriginal),
@@ -70,9 +71,9 @@ describe('product ids and language', () => {
   });
 
   it('adds or removes the _en suffix', () => {
-    expect(localisedId('1001', 'en')).toBe('1001_en');
-    expect(localisedId('1001_en', 'en')).toBe('1001_en');
-    expect(localisedId('1001_en', 'zh')).toBe('1001');
-    expect(localisedId('1001', 'zh')).toBe('1001');
+    expect(idForLocale('1001', 'en')).toBe('1001_en');
+    expect(idForLocale('1001_en', 'en')).toBe('1001_en');
+    expect(idForLocale('1001_en', 'zh')).toBe('1001');
+    expect(idForLocale('1001', 'zh')).toBe('1001');
   });
 });

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLocaleSwitch } from '../../../i18n/useLocaleSwitch';
 import type { Locale } from '../../../i18n/locales';
-import { detailLanguage, localisedId } from '../product/productIds';
+import { detailLanguage } from '../product/productIds';
 import { useShopLocale } from '../useShopLocale';
+import { idForLocale } from '../../../i18n/localeIds';
 
 /**
  * Spec §2.7: the ids decide the page's language. Opening a product whose ids are
@@ -26,7 +27,7 @@ export function useDetailLanguage(id: string, modeId: string): void {
     if (before !== undefined && before !== locale) {
       void navigate({
         to: '/goodsDeil',
-        search: { id: localisedId(id, locale), modeId: localisedId(modeId, locale) },
+        search: { id: idForLocale(id, locale), modeId: idForLocale(modeId, locale) },
         replace: true,
       });
     } else {
