@@ -6,10 +6,16 @@ import { RouterProvider } from '@tanstack/react-router';
 import { activateLocale } from './i18n/activateLocale';
 import { storedLocale } from './lib/storage';
 import { createAppRouter } from './app/router';
+import { loadSearchSchemas } from './routes/lazySearch';
 import { SessionProvider } from './features/session/SessionProvider';
 import './styles/global.css';
 
 const router = createAppRouter();
+
+// A deep link's query is checked as soon as its route matches: fetch the schemas right away.
+const startRoute =
+  router.routesByPath[router.latestLocation.pathname as keyof typeof router.routesByPath];
+if (startRoute?.options.validateSearch) void loadSearchSchemas().catch(() => undefined);
 
 async function start() {
   await activateLocale(storedLocale());

@@ -1,20 +1,17 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import * as z from 'zod/mini';
+import { searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
 
 // Loaders are imported on use, so their API calls stay out of the first screen's bundle.
 const loaders = () => import('../features/content/pageLoaders');
 
-/** A menu id in the query; anything else is treated as absent. */
-const idParam = z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined);
-
 export const productSeriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/produceSeries',
   staticData: { title: msg`Products` },
-  validateSearch: z.object({ routerId: idParam }),
+  validateSearch: searchOf('/produceSeries'),
   loaderDeps: ({ search }) => ({ routerId: search.routerId }),
   loader: async ({ deps }) => (await loaders()).loadProductPage(deps.routerId),
   component: lazyScreen(
@@ -27,7 +24,7 @@ export const dataServiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/addValue',
   staticData: { title: msg`Data services` },
-  validateSearch: z.object({ serviceTypeId: idParam }),
+  validateSearch: searchOf('/addValue'),
   loaderDeps: ({ search }) => ({ serviceTypeId: search.serviceTypeId }),
   loader: async ({ deps }) => (await loaders()).loadServicePage(deps.serviceTypeId),
   component: lazyScreen(() => import('../features/content/DataServiceScreen'), 'DataServiceScreen'),
@@ -45,7 +42,7 @@ export const solutionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/solve',
   staticData: { title: msg`Solutions` },
-  validateSearch: z.object({ solutionTypeId: idParam }),
+  validateSearch: searchOf('/solve'),
   loaderDeps: ({ search }) => ({ solutionTypeId: search.solutionTypeId }),
   loader: async ({ deps }) => (await loaders()).loadSolutionPage(deps.solutionTypeId),
   component: lazyScreen(() => import('../features/content/SolutionScreen'), 'SolutionScreen'),

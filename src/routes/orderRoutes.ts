@@ -2,14 +2,13 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
-import { cartSearch } from '../features/cart/cartSearch';
-import { ordersSearch } from '../features/orders/ordersSearch';
+import { searchOf } from './lazySearch';
 
 export const cartViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cartView',
   staticData: { title: msg`Shopping cart` },
-  validateSearch: cartSearch,
+  validateSearch: searchOf('/cartView'),
   loaderDeps: ({ search }) => ({ type: search.type, orderId: search.orderId }),
   // Loaders are imported on demand so the shop's API code stays out of the first chunk.
   loader: async ({ deps }) => (await import('../features/cart/loadCheckout')).loadCheckout(deps),
@@ -30,7 +29,7 @@ export const buyTabRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/buyTab',
   staticData: { title: msg`My orders` },
-  validateSearch: ordersSearch,
+  validateSearch: searchOf('/buyTab'),
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: async ({ deps }) =>
     (await import('../features/orders/loadOrders')).loadOrders(deps.status ?? 0),

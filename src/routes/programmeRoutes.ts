@@ -1,24 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import * as z from 'zod/mini';
+import { searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
-
-// Ids are text; a number (from a link built in code) is accepted too.
-const optionalId = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-  ),
-  undefined,
-);
-
-// `succs` selects the success cases tab whatever its value (`succs=true`, `succs=1`, `succs`).
-const presence = z.catch(z.optional(z.union([z.string(), z.number(), z.boolean()])), undefined);
-
-const pageNumber = z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined);
 
 const programmeData = () => import('../features/programmes/loaders');
 
@@ -26,7 +10,7 @@ export const cooperationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cooperation',
   staticData: { title: msg`Cooperation and ecology` },
-  validateSearch: z.object({ succs: presence, page: pageNumber }),
+  validateSearch: searchOf('/cooperation'),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ deps }) => (await programmeData()).loadCooperation(deps.page),
   component: lazyScreen(
@@ -58,7 +42,7 @@ export const contractRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contract',
   staticData: { title: msg`Apply for certification` },
-  validateSearch: z.object({ incubatorId: optionalId }),
+  validateSearch: searchOf('/contract'),
   loaderDeps: ({ search }) => ({ incubatorId: search.incubatorId }),
   loader: async ({ deps }) => (await programmeData()).loadContractData(deps.incubatorId),
   component: lazyScreen(

@@ -5,6 +5,7 @@ import { fetchLanguages, fetchSiteInfo } from '../api/site';
 import { storedLocale } from '../lib/storage';
 import type { RouterContext } from '../app/routerContext';
 import { refuseProtectedLocation } from '../features/session/routeGuard';
+import { awaitSearchSchemas } from './lazySearch';
 
 /**
  * The shell's data is deferred (returned as promises, not awaited) so the first
@@ -12,8 +13,11 @@ import { refuseProtectedLocation } from '../features/session/routeGuard';
  * A language switch invalidates the router, which reloads this in the new language.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // Spec §2.2: protected routes need a login token (see src/features/session/routeGuard.ts).
-  beforeLoad: refuseProtectedLocation,
+  beforeLoad: async (args) => {
+    // Spec §2.2: protected routes need a login token (see src/features/session/routeGuard.ts).
+    refuseProtectedLocation(args);
+    await awaitSearchSchemas(args);
+  },
   loader: () => ({
     languages: fetchLanguages().catch(() => []),
     site: fetchSiteInfo(storedLocale()).catch(() => undefined),

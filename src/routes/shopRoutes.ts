@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import * as z from 'zod/mini';
+import { searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
 import { storedLocale } from '../lib/storage';
 
@@ -26,24 +26,11 @@ export const secondStorePageRoute = createRoute({
   ),
 });
 
-/**
- * Ids are text (`1001`, `1001_en`); a number from a link built in code is taken as text.
- * Anything else falls back to empty: "product not found".
- */
-const recordIdParam = z.catch(
-  z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((value) => String(value).slice(0, 64)),
-  ),
-  '',
-);
-const productSearch = z.object({ id: recordIdParam, modeId: recordIdParam });
-
 export const productDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/goodsDeil',
   staticData: { title: msg`Product details` },
-  validateSearch: productSearch,
+  validateSearch: searchOf('/goodsDeil'),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ deps }) =>
     (await import('../features/shop/detail/productDetailData')).loadProductDetail(deps.id),

@@ -1,31 +1,16 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import * as z from 'zod/mini';
+import { searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
 
 // Loaders are imported on demand so the support pages' API code stays out of the first chunk.
-
-/** A 1-based page number; absent (page 1) when malformed. */
-const page = z.catch(
-  z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
-  undefined,
-);
-/** Free text, at most `max` characters; anything else is dropped. */
-const text = (max: number) =>
-  z.catch(z.optional(z.coerce.string().check(z.maxLength(max))), undefined);
-
-const videoSearch = z.object({ page, gatherId: text(40), keyWord: text(100) });
-const newsSearch = z.object({ page, keyWord: text(100) });
-const downloadSearch = z.object({ page, deviceType: text(40) });
-/** `docUrl` is only a candidate here: the screen frames it only if its origin is allowed. */
-const docSearch = z.object({ docUrl: text(2000), keyWord: text(100) });
 
 export const videoViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/videoView',
   staticData: { title: msg`Video centre` },
-  validateSearch: videoSearch,
+  validateSearch: searchOf('/videoView'),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
     (await import('../features/videos/loadVideoCentre')).loadVideoCentre(deps),
@@ -36,7 +21,7 @@ export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
   staticData: { title: msg`News centre` },
-  validateSearch: newsSearch,
+  validateSearch: searchOf('/news'),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
     (await import('../features/news/loadNewsCentre')).loadNewsCentre(deps),
@@ -63,7 +48,7 @@ export const downloadsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/doc',
   staticData: { title: msg`Downloads` },
-  validateSearch: downloadSearch,
+  validateSearch: searchOf('/doc'),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
     (await import('../features/downloads/loadDownloads')).loadDownloads(deps),
@@ -74,7 +59,7 @@ export const docCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/docCenter',
   staticData: { title: msg`Document centre` },
-  validateSearch: docSearch,
+  validateSearch: searchOf('/docCenter'),
   loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
   loader: async ({ deps }) =>
     (await import('../features/docs/loadDocCentre')).loadDocCentre('docCenter', deps),
@@ -85,7 +70,7 @@ export const helpCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/helpCenter',
   staticData: { title: msg`Help centre` },
-  validateSearch: docSearch,
+  validateSearch: searchOf('/helpCenter'),
   loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
   loader: async ({ deps }) =>
     (await import('../features/docs/loadDocCentre')).loadDocCentre('helpCenter', deps),
