@@ -12,8 +12,9 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { searchCodec } from '../../../src/app/searchCodec';
+import type * as LazySearchModule from '../../../src/routes/lazySearch';
 
-type LazySearch = typeof import('../../../src/routes/lazySearch');
+type LazySearch = typeof LazySearchModule;
 
 /** A fresh copy of the module, as a page load finds it: no schema loaded yet. */
 const freshLazySearch = async (): Promise<LazySearch> => {
