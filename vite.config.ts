@@ -19,6 +19,7 @@ export default defineConfig(({ command }) => ({
     initialPreload({
       catalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
       screenCatalogs: { zh: 'src/locales/zh/screens.po', en: 'src/locales/en/screens.po' },
+      screenModules: ['src/routes/searchSchemas.ts'],
       landingPaths: ['/', '/homePage'],
       defaultLocale: 'zh',
     }),
@@ -27,17 +28,20 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    // The browsers of the es2022 target without modulepreload (Firefox before 115, Safari before
+    // 17) load the same scripts, only without the early hint; the polyfill cost every visitor a script.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {
         // Slow networks pay a round trip per request: the libraries every first screen needs
-        // travel as one chunk, and the app's own start-up code (with the landing page) as
+        // travel as one chunk (zod is not among them: see src/api/contract/firstLoadCalls.ts), and the app's own start-up code (with the landing page) as
         // another, instead of some twenty small ones.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|zod|ofetch|destr|ufo|js-cookie|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|ofetch|destr|ufo|js-cookie|use-sync-external-store)[\\/]/,
             },
             // The landing page (`/`, `/homePage`) comes with the start-up code.
             startupChunk(['src/main.tsx', 'src/features/home/HomeScreen.tsx']),

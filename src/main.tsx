@@ -12,13 +12,16 @@ import './styles/global.css';
 
 const router = createAppRouter();
 
-// A deep link's query is checked as soon as its route matches: fetch the schemas right away.
-const startRoute =
-  router.routesByPath[router.latestLocation.pathname as keyof typeof router.routesByPath];
-if (startRoute?.options.validateSearch) void loadSearchSchemas().catch(() => undefined);
+/** A deep link's route checks its query as soon as it matches: have the schemas by then. */
+function searchSchemasForStart(): Promise<void> {
+  const path = router.latestLocation.pathname as keyof typeof router.routesByPath;
+  if (!router.routesByPath[path]?.options.validateSearch) return Promise.resolve();
+  // A failed download is tried again by the root route (src/routes/lazySearch.ts).
+  return loadSearchSchemas().catch(() => undefined);
+}
 
 async function start() {
-  await activateLocale(storedLocale());
+  await Promise.all([activateLocale(storedLocale()), searchSchemasForStart()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

@@ -6,7 +6,6 @@
  */
 import { callEndpoint } from './callEndpoint';
 import { abouReach, type AboutPage } from './contract/company/about';
-import { getBannerList, type Banner, type PageBannerType } from './contract/portal/home';
 import {
   getAirlandList,
   getDataSerList,
@@ -23,20 +22,6 @@ async function orFallback<T>(load: () => Promise<T | undefined>, fallback: T): P
   } catch {
     return fallback;
   }
-}
-
-/** The banners of a page type (`home` for the carousel); empty when none is configured. */
-export function fetchBanners(type: PageBannerType | 'home', language: Locale): Promise<Banner[]> {
-  return orFallback(async () => (await callEndpoint(getBannerList, { type, language }))?.data, []);
-}
-
-/** A content page's banner (the first of its type); `undefined` means "show the default banner". */
-export async function fetchPageBanner(
-  type: PageBannerType,
-  language: Locale,
-): Promise<Banner | undefined> {
-  const banners = await fetchBanners(type, language);
-  return banners[0];
 }
 
 const blocks = (load: () => Promise<{ data: ContentBlock[] } | undefined>) =>

@@ -4,36 +4,41 @@
  * reported by the HTTP client) gives an empty list, and the section shows its
  * built-in content.
  */
-import { callEndpoint } from './callEndpoint';
-import {
+import { callUnchecked, listOf } from './callUnchecked';
+import { firstLoadCalls } from './contract/firstLoadCalls';
+import type {
   getHomeNewsList,
   getHomepageModules,
   getHomeProductList,
   getSuccCases,
-  type HOME_PRODUCT_TYPES,
-  type HomeModule,
-  type HomeNews,
-  type HomeProduct,
-  type SuccessCase,
+  HOME_PRODUCT_TYPES,
+  HomeModule,
+  HomeNews,
+  HomeProduct,
+  SuccessCase,
 } from './contract/portal/home';
 import type { Locale } from '../i18n/locales';
 
 async function listOrEmpty<T>(load: () => Promise<{ data: T[] } | undefined>): Promise<T[]> {
   try {
-    return (await load())?.data ?? [];
+    return listOf(await load());
   } catch {
     return [];
   }
 }
 
 export const fetchHomeNews = (language: Locale): Promise<HomeNews[]> =>
-  listOrEmpty(() => callEndpoint(getHomeNewsList, { language }));
+  listOrEmpty(() =>
+    callUnchecked<typeof getHomeNewsList>(firstLoadCalls.getHomeNewsList, { language }),
+  );
 
 export const fetchHomeModules = (language: Locale): Promise<HomeModule[]> =>
-  listOrEmpty(() => callEndpoint(getHomepageModules, { language }));
+  listOrEmpty(() =>
+    callUnchecked<typeof getHomepageModules>(firstLoadCalls.getHomepageModules, { language }),
+  );
 
 export const fetchSuccessCases = (language: Locale): Promise<SuccessCase[]> =>
-  listOrEmpty(() => callEndpoint(getSuccCases, { language }));
+  listOrEmpty(() => callUnchecked<typeof getSuccCases>(firstLoadCalls.getSuccCases, { language }));
 
 export type HomeProductType = (typeof HOME_PRODUCT_TYPES)[number];
 
@@ -41,4 +46,9 @@ export const fetchHomeProducts = (
   type: HomeProductType,
   language: Locale,
 ): Promise<HomeProduct[]> =>
-  listOrEmpty(() => callEndpoint(getHomeProductList, { type, language }));
+  listOrEmpty(() =>
+    callUnchecked<typeof getHomeProductList>(firstLoadCalls.getHomeProductList, {
+      type,
+      language,
+    }),
+  );

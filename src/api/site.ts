@@ -1,13 +1,15 @@
-import { callEndpoint } from './callEndpoint';
-import { getLanguages, getLogo, type LanguageOption, type SiteInfo } from './contract/site';
+/** The shell's calls: the language list and the footer's logo and company text. */
+import { callUnchecked, listOf } from './callUnchecked';
+import { firstLoadCalls } from './contract/firstLoadCalls';
+import type { getLanguages, getLogo, LanguageOption, SiteInfo } from './contract/site';
 import type { Locale } from '../i18n/locales';
 
 export async function fetchLanguages(): Promise<LanguageOption[]> {
-  const result = await callEndpoint(getLanguages, {});
-  return result?.data ?? [];
+  return listOf(await callUnchecked<typeof getLanguages>(firstLoadCalls.getLanguages, {}));
 }
 
 export async function fetchSiteInfo(language: Locale): Promise<SiteInfo | undefined> {
-  const result = await callEndpoint(getLogo, { language });
-  return result?.data;
+  const result = await callUnchecked<typeof getLogo>(firstLoadCalls.getLogo, { language });
+  const site = result?.data;
+  return typeof site === 'object' && site !== null ? site : undefined;
 }

@@ -60,4 +60,5 @@ export function createMachineInspector() {
   };
 }
 
-export const machineInspector = createMachineInspector();
+// Pure: a production build, which never reads it (useAppMachine), leaves it out.
+export const machineInspector = /* @__PURE__ */ createMachineInspector();

@@ -50,9 +50,7 @@ export type QueryOf<E extends Endpoint> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type ResultOf<E extends Endpoint> = z.output<E['result']>;
 
-/** Where the two backends live. */
-export const PORTAL_API = '/reach/portal/api';
-export const SHOP_API = '/f/eshopping';
+export { PORTAL_API, SHOP_API } from './apiRoots';
 
 export const noQuery = z.object({});
 export const noBody = z.optional(z.unknown());

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  defineEndpoint,
-  localeParam,
-  noBody,
-  noQuery,
-  PORTAL_API,
-  portalEnvelope,
-} from './endpoint';
+import { defineEndpoint, localeParam, noBody, noQuery, portalEnvelope } from './endpoint';
+import { firstLoadCalls } from './firstLoadCalls';
 
 export const languageOption = z.object({
   languageValue: z.string(),
@@ -25,8 +19,7 @@ export type SiteInfo = z.infer<typeof siteInfo>;
 export const getLanguages = defineEndpoint({
   name: 'getLanguages',
   summary: 'The languages the site offers.',
-  method: 'GET',
-  path: `${PORTAL_API}/homepage/getLanguages`,
+  ...firstLoadCalls.getLanguages,
   query: noQuery,
   bodyKind: 'none',
   body: noBody,
@@ -38,8 +31,7 @@ export const getLanguages = defineEndpoint({
 export const getLogo = defineEndpoint({
   name: 'getLogo',
   summary: "The footer's logo, company description and QR code.",
-  method: 'POST',
-  path: `${PORTAL_API}/homepage/getLogo`,
+  ...firstLoadCalls.getLogo,
   query: z.object({ language: localeParam }),
   bodyKind: 'none',
   body: noBody,

@@ -1,5 +1,6 @@
 /** The about page's route loader, imported lazily by the route file. */
-import { fetchAboutPage, fetchPageBanner } from '../../api/content';
+import { fetchAboutPage } from '../../api/content';
+import { fetchPageBanner } from '../../api/banners';
 import type { AboutPage } from '../../api/contract/company/about';
 import type { Banner } from '../../api/contract/portal/home';
 import { storedLocale } from '../../lib/storage';

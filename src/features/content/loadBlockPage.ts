@@ -1,6 +1,6 @@
 import type { Banner, PageBannerType } from '../../api/contract/portal/home';
 import type { ContentBlock } from '../../api/contract/portal/module';
-import { fetchPageBanner } from '../../api/content';
+import { fetchPageBanner } from '../../api/banners';
 import { idForLocale } from '../../i18n/localeIds';
 import type { Locale } from '../../i18n/locales';
 import { storage, storedLocale } from '../../lib/storage';

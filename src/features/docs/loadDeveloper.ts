@@ -1,4 +1,4 @@
-import { fetchPageBanner } from '../../api/content';
+import { fetchPageBanner } from '../../api/banners';
 import { fetchDocIndex } from '../../api/docs';
 import { storedLocale } from '../../lib/storage';
 

@@ -1,4 +1,4 @@
-import { fetchPageBanner } from '../../api/content';
+import { fetchPageBanner } from '../../api/banners';
 import { fetchDeviceTypes, fetchDownloadPage } from '../../api/downloads';
 import { storedLocale } from '../../lib/storage';
 

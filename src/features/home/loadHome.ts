@@ -3,7 +3,7 @@
  * per section, so the first paint never waits for the API and each section
  * fills in when its answer arrives. No promise rejects (see src/api/home.ts).
  */
-import { fetchBanners } from '../../api/content';
+import { fetchBanners } from '../../api/banners';
 import type {
   Banner,
   HomeModule,
@@ -11,7 +11,7 @@ import type {
   HomeProduct,
   SuccessCase,
 } from '../../api/contract/portal/home';
-import { HOME_BANNER_TYPE } from '../../api/contract/portal/home';
+import { HOME_BANNER_TYPE } from '../../api/contract/firstLoadCalls';
 import {
   fetchHomeModules,
   fetchHomeNews,

@@ -1,4 +1,4 @@
-import { fetchPageBanner } from '../../api/content';
+import { fetchPageBanner } from '../../api/banners';
 import { fetchJoinUs } from '../../api/support';
 import { storedLocale } from '../../lib/storage';
 

@@ -7,7 +7,7 @@ import {
   type Partner,
   type SuccCasePage,
 } from '../../api/programmes';
-import { fetchPageBanner } from '../../api/content';
+import { fetchPageBanner } from '../../api/banners';
 import type { Banner } from '../../api/contract/portal/home';
 import { storedLocale } from '../../lib/storage';
 import { loadApplicationData } from './application/loadApplicationData';

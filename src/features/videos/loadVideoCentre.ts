@@ -1,4 +1,4 @@
-import { fetchPageBanner } from '../../api/content';
+import { fetchPageBanner } from '../../api/banners';
 import { fetchVideoCategories, fetchVideoPage } from '../../api/media';
 import { storedLocale } from '../../lib/storage';
 

@@ -6,10 +6,10 @@ import {
   getHomeProductList,
   getHomepageModules,
   getSuccCases,
-  HOME_BANNER_TYPE,
   HOME_PRODUCT_TYPES,
   PAGE_BANNER_TYPES,
 } from '../../../src/api/contract/portal/home';
+import { HOME_BANNER_TYPE } from '../../../src/api/contract/firstLoadCalls';
 import { startMock, type MockServer } from '../support/mockServer';
 import { dataOf, isAppLink, isLocalPicture } from './support';
 

@@ -1,14 +1,8 @@
 /** The home page and the page banners (content-and-profile §2 screen 1, §3 "Home content", §7). */
 import * as z from 'zod/mini';
-import {
-  defineEndpoint,
-  localeParam,
-  noBody,
-  PORTAL_API,
-  portalEnvelope,
-  queryInt,
-} from '../endpoint';
+import { defineEndpoint, localeParam, noBody, portalEnvelope, queryInt } from '../endpoint';
 import { appLink, dateTime, imageUrl, optionalLanguage } from './shared';
+import { firstLoadCalls } from '../firstLoadCalls';
 
 /** A banner slide; the mega-menu adverts have the same shape. */
 export const banner = z.object({
@@ -18,9 +12,6 @@ export const banner = z.object({
   adTitle: z.string(),
 });
 export type Banner = z.infer<typeof banner>;
-
-/** The home carousel's banner type (the page banners use the types of content-and-profile §7). */
-export const HOME_BANNER_TYPE = 'home';
 
 /** The page banner types of content-and-profile §7. */
 export const PAGE_BANNER_TYPES = [
@@ -95,8 +86,7 @@ export type HomeProduct = z.infer<typeof homeProduct>;
 export const getHomeNewsList = defineEndpoint({
   name: 'getNewsList',
   summary: 'The industry news cards and the banner ticker of the home page, newest first.',
-  method: 'POST',
-  path: `${PORTAL_API}/homepage/getNewsList`,
+  ...firstLoadCalls.getHomeNewsList,
   query: z.object(optionalLanguage),
   bodyKind: 'none',
   body: noBody,
@@ -109,8 +99,7 @@ export const getBannerList = defineEndpoint({
   name: 'getBannerList',
   summary:
     'The banner slides of a page by `type` (`home` is the carousel; see PAGE_BANNER_TYPES); an unknown type answers an empty list.',
-  method: 'POST',
-  path: `${PORTAL_API}/homepage/getBannerList`,
+  ...firstLoadCalls.getBannerList,
   query: z.object({
     type: z.string().check(z.minLength(1), z.maxLength(64)),
     language: localeParam,
@@ -147,8 +136,7 @@ export const getBannerList = defineEndpoint({
 export const getHomepageModules = defineEndpoint({
   name: 'getHomepageModules',
   summary: 'The three solution columns of the home page: device, industry, platform and services.',
-  method: 'POST',
-  path: `${PORTAL_API}/homepage/getHomepageModules`,
+  ...firstLoadCalls.getHomepageModules,
   query: z.object(optionalLanguage),
   bodyKind: 'none',
   body: noBody,
@@ -160,8 +148,7 @@ export const getHomepageModules = defineEndpoint({
 export const getSuccCases = defineEndpoint({
   name: 'getSuccCases',
   summary: 'The success cases shown on the home page.',
-  method: 'POST',
-  path: `${PORTAL_API}/homepage/getSuccCases`,
+  ...firstLoadCalls.getSuccCases,
   query: z.object(optionalLanguage),
   bodyKind: 'none',
   body: noBody,
@@ -174,8 +161,7 @@ export const getHomeProductList = defineEndpoint({
   name: 'getProductList',
   summary:
     'One home product row by `type`: 1 modules, 2 terminals, 3 gateways, 4 smart meters, 5 platform services.',
-  method: 'POST',
-  path: `${PORTAL_API}/homepage/getProductList`,
+  ...firstLoadCalls.getHomeProductList,
   query: z.object({ type: queryInt.check(z.gte(1), z.lte(5)), ...optionalLanguage }),
   bodyKind: 'none',
   body: noBody,

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+/**
+ * The first screen's calls (the shell's and the landing page's) take their answers unchecked,
+ * so that zod stays out of the first load. They still go to the contract's address, and an
+ * answer of the wrong shape must read as "nothing" (the sections' built-in content), never
+ * break the page. Checked with the app's own client against a real local server.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchLanguages, fetchSiteInfo } from '../../../src/api/site';
+import {
+  fetchHomeModules,
+  fetchHomeNews,
+  fetchHomeProducts,
+  fetchSuccessCases,
+} from '../../../src/api/home';
+import { fetchBanners, fetchPageBanner } from '../../../src/api/banners';
+import { getLanguages, getLogo } from '../../../src/api/contract/site';
+import {
+  getBannerList,
+  getHomeNewsList,
+  getHomepageModules,
+  getHomeProductList,
+  getSuccCases,
+} from '../../../src/api/contract/portal/home';
+import { apiTarget } from '../../support/apiTarget';
+import { json, startTestServer, type TestServer } from '../../support/testServer';
+
+vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  apiTarget.url = server.url;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+const lists = [
+  ['getLanguages', getLanguages, () => fetchLanguages()],
+  ['getBannerList', getBannerList, () => fetchBanners('home', 'zh')],
+  ['getNewsList', getHomeNewsList, () => fetchHomeNews('zh')],
+  ['getHomepageModules', getHomepageModules, () => fetchHomeModules('zh')],
+  ['getSuccCases', getSuccCases, () => fetchSuccessCases('zh')],
+  ['getProductList', getHomeProductList, () => fetchHomeProducts(3, 'zh')],
+] as const;
+
+describe('the first screen calls', () => {
+  it.each(lists)(
+    '%s goes to the contract address and passes the list on',
+    async (_, endpoint, call) => {
+      const item = { anything: 'the server sent' };
+      server.respondWith(json(200, { code: 1, msg: 'success', data: [item] }));
+      expect(await call()).toEqual([item]);
+      const [request] = server.received;
+      expect(request?.method).toBe(endpoint.method);
+      expect(request?.url.split('?')[0]).toBe(endpoint.path);
+    },
+  );
+
+  it.each(lists)('%s reads an answer that is not a list as empty', async (_, _endpoint, call) => {
+    for (const data of [null, 'text', { 0: 'x' }, 7]) {
+      server.respondWith(json(200, { code: 1, data }));
+      expect(await call()).toEqual([]);
+    }
+    server.respondWith(json(200, 'not an envelope'));
+    expect(await call()).toEqual([]);
+  });
+
+  it('getLogo goes to the contract address with the language and passes the site text on', async () => {
+    const site = { logoUrl: '/logo.svg', content: '公司简介', qrCode: '/qr.svg' };
+    server.respondWith(json(200, { code: 1, data: site }));
+    expect(await fetchSiteInfo('en')).toEqual(site);
+    const [request] = server.received;
+    expect(request?.method).toBe(getLogo.method);
+    expect(request?.url).toBe(`${getLogo.path}?language=en`);
+  });
+
+  it('getLogo reads an answer without an object as no site text', async () => {
+    for (const data of [null, 'text', 7]) {
+      server.respondWith(json(200, { code: 1, data }));
+      expect(await fetchSiteInfo('zh')).toBeUndefined();
+    }
+  });
+
+  it('a page banner is the first of its type, and none when the list is empty', async () => {
+    server.respondWith(json(200, { code: 1, data: [{ adTitle: 'a' }, { adTitle: 'b' }] }));
+    expect(await fetchPageBanner('news', 'zh')).toEqual({ adTitle: 'a' });
+    expect(server.received[0]?.url).toBe(`${getBannerList.path}?type=news&language=zh`);
+    server.respondWith(json(200, { code: 1, data: [] }));
+    expect(await fetchPageBanner('news', 'zh')).toBeUndefined();
+  });
+});
