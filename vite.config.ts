@@ -35,13 +35,19 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Slow networks pay a round trip per request: the libraries every first screen needs
-        // travel as one chunk (zod is not among them: see src/api/contract/firstLoadCalls.ts), and the app's own start-up code (with the landing page) as
-        // another, instead of some twenty small ones.
+        // travel as one chunk (not zod: see src/api/contract/firstLoadCalls.ts), and the app's
+        // own start-up code (with the landing page) as another, instead of some twenty small ones.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|ofetch|destr|ufo|js-cookie|use-sync-external-store)[\\/]/,
+            },
+            // zod and the route query schemas, which every screen but the landing page needs
+            // before it renders, as one request rather than two (HTTP/1.1 allows six at a time).
+            {
+              name: 'querySchemas',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)/,
             },
             // The landing page (`/`, `/homePage`) comes with the start-up code.
             startupChunk(['src/main.tsx', 'src/features/home/HomeScreen.tsx']),

@@ -24,7 +24,9 @@ export interface InitialPreloadOptions {
 
 function chunkOf(bundle: OutputBundle, modulePath: string): OutputChunk {
   for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.facadeModuleId?.endsWith(modulePath)) return output;
+    if (output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(modulePath))) {
+      return output;
+    }
   }
   throw new Error(`initialPreload: no chunk for ${modulePath}; is it still lazily imported?`);
 }
