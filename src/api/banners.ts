@@ -1,21 +1,14 @@
 /** The banners of the home carousel and of the content pages (content-and-profile §7). */
-import { callUnchecked, listOf } from './callUnchecked';
+import { callUnchecked, listOrEmpty } from './callUnchecked';
 import { firstLoadCalls } from './contract/firstLoadCalls';
 import type { Banner, getBannerList, PageBannerType } from './contract/portal/home';
 import type { Locale } from '../i18n/locales';
 
 /** The banners of a page type (`home` for the carousel); empty when none is configured or the call fails. */
-export async function fetchBanners(
-  type: PageBannerType | 'home',
-  language: Locale,
-): Promise<Banner[]> {
-  try {
-    return listOf(
-      await callUnchecked<typeof getBannerList>(firstLoadCalls.getBannerList, { type, language }),
-    );
-  } catch {
-    return [];
-  }
+export function fetchBanners(type: PageBannerType | 'home', language: Locale): Promise<Banner[]> {
+  return listOrEmpty(() =>
+    callUnchecked<typeof getBannerList>(firstLoadCalls.getBannerList, { type, language }),
+  );
 }
 
 /** A content page's banner (the first of its type); `undefined` means "show the default banner". */

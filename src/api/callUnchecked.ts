@@ -23,3 +23,15 @@ export async function callUnchecked<E extends Endpoint>(
 export function listOf<T>(result: { data: T[] } | undefined): T[] {
   return Array.isArray(result?.data) ? result.data : [];
 }
+
+/**
+ * A list for a section that never fails: a failed call (already reported by the HTTP client)
+ * or a malformed answer gives an empty list, and the section shows its built-in content.
+ */
+export async function listOrEmpty<T>(load: () => Promise<{ data: T[] } | undefined>): Promise<T[]> {
+  try {
+    return listOf(await load());
+  } catch {
+    return [];
+  }
+}

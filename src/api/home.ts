@@ -4,7 +4,7 @@
  * reported by the HTTP client) gives an empty list, and the section shows its
  * built-in content.
  */
-import { callUnchecked, listOf } from './callUnchecked';
+import { callUnchecked, listOrEmpty } from './callUnchecked';
 import { firstLoadCalls } from './contract/firstLoadCalls';
 import type {
   getHomeNewsList,
@@ -18,14 +18,6 @@ import type {
   SuccessCase,
 } from './contract/portal/home';
 import type { Locale } from '../i18n/locales';
-
-async function listOrEmpty<T>(load: () => Promise<{ data: T[] } | undefined>): Promise<T[]> {
-  try {
-    return listOf(await load());
-  } catch {
-    return [];
-  }
-}
 
 export const fetchHomeNews = (language: Locale): Promise<HomeNews[]> =>
   listOrEmpty(() =>
