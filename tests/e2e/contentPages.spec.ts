@@ -18,8 +18,11 @@ import {
 } from './contentSupport';
 import { expect, test } from './fixtures';
 
-/** Something the visitor sees on the page: a text, or any visible element found in `main`. */
-type Sight = string | ((main: Locator) => Locator);
+/**
+ * Something the visitor sees on the page: a text, or any visible element found in `main`
+ * (perhaps after scrolling, for what loads as the reader nears it).
+ */
+type Sight = string | ((main: Locator) => Locator | Promise<Locator>);
 
 interface Seen {
   /** The page's only `h1`. */
@@ -46,6 +49,11 @@ const seen = (heading: string, ...sights: Sight[]): Seen => ({ heading, sights }
 const selectedTab = (name: string) => (main: Locator) =>
   main.getByRole('tab', { name, selected: true });
 const image = (name: string) => (main: Locator) => main.getByRole('img', { name });
+/** Found once the reader has scrolled to the end of the page. */
+const atTheEnd = (find: (main: Locator) => Locator) => async (main: Locator) => {
+  await main.page().evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  return find(main);
+};
 const button = (name: string) => (main: Locator) => main.getByRole('button', { name });
 /** The whole text of an element, where a longer text contains it. */
 const exactly = (text: string) => (main: Locator) => main.getByText(text, { exact: true });
@@ -78,14 +86,14 @@ const home: Omit<ContentRoute, 'path'> = {
       '全系列物联网通信模组，连接万物',
       '武汉智慧水务项目',
       '瑞驰物联获评国家级专精特新“小巨人”企业',
-      image('公司发展历程（2008–2024）'),
+      atTheEnd(image('公司发展历程（2008–2024）')),
     ),
     en: seen(
       HOME_EN,
       'Cellular modules for every connected thing',
       'Smart Water in Wuhan',
       'Reach IoT named a national "Little Giant" enterprise',
-      image('Company milestones, 2008 to 2024'),
+      atTheEnd(image('Company milestones, 2008 to 2024')),
     ),
   },
   empty: {
@@ -572,7 +580,7 @@ async function expectSeen(page: Page, expected: Seen) {
     const target =
       typeof sight === 'string'
         ? main.getByText(sight).filter({ visible: true }).first()
-        : sight(main);
+        : await sight(main);
     await expect(target, String(sight)).toBeVisible();
   }
 }

@@ -1,7 +1,15 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { CompanyTimelineChart } from './CompanyTimelineChart';
+import { WhenNear } from '../../components/WhenNear';
 import * as css from './home.css';
+import { room } from './timeline.css';
+
+// The last section before the footer: the chart's code loads as the reader nears it.
+const CompanyTimelineChart = lazy(() =>
+  import('./CompanyTimelineChart').then((module) => ({ default: module.CompanyTimelineChart })),
+);
+
+const ChartRoom = () => <div className={room} />;
 
 /** Who we are in a few lines, the milestone chart and the way to the about page. */
 export function AboutUs() {
@@ -18,7 +26,11 @@ export function AboutUs() {
             communication: modules, modems, gateways, smart meters and the cloud that connects them.
           </Trans>
         </p>
-        <CompanyTimelineChart />
+        <WhenNear placeholder={<ChartRoom />}>
+          <Suspense fallback={<ChartRoom />}>
+            <CompanyTimelineChart />
+          </Suspense>
+        </WhenNear>
         <a className={css.centredLink} href="#/reach">
           <Trans>More about us</Trans>
         </a>

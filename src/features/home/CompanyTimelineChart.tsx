@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MILESTONES, type Milestone } from '../../components/content/milestones';
 import * as css from './timeline.css';
+import { NARROW_ROWS, NARROW_WIDTH, ROW_HEIGHT, WIDE_WIDTH } from './timelineLayout';
 
-const ROW_HEIGHT = 170;
 const MARGIN = 40;
 const AXIS_Y = ROW_HEIGHT / 2;
 
@@ -76,7 +76,7 @@ function Chart({ rows, width, className }: ChartProps) {
   );
 }
 
-const half = Math.ceil(MILESTONES.length / 2);
+const perRow = Math.ceil(MILESTONES.length / NARROW_ROWS);
 
 /**
  * The company's milestones on a time axis, drawn as plain SVG. Screen readers
@@ -87,10 +87,10 @@ const half = Math.ceil(MILESTONES.length / 2);
 export function CompanyTimelineChart() {
   return (
     <>
-      <Chart rows={[MILESTONES]} width={1000} className={css.wide} />
+      <Chart rows={[MILESTONES]} width={WIDE_WIDTH} className={css.wide} />
       <Chart
-        rows={[MILESTONES.slice(0, half), MILESTONES.slice(half)]}
-        width={560}
+        rows={[MILESTONES.slice(0, perRow), MILESTONES.slice(perRow)]}
+        width={NARROW_WIDTH}
         className={css.narrow}
       />
     </>

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AnyRouter } from '@tanstack/react-router';
-import { useAppMachine } from '../../lib/useAppMachine';
-import { appSessionEffects } from './appSessionEffects';
 import { SessionContext } from './sessionContext';
-import { createSessionLogic, type SessionEffects } from './sessionLogic';
+import { createSessionHandle } from './sessionHandle';
+import type { SessionEffects } from './sessionLogic';
 import { storedSessionInput } from './storedSession';
 import { onUnauthorized } from '../../api/unauthorized';
 
@@ -14,19 +13,28 @@ interface SessionProviderProps {
   children: ReactNode;
 }
 
-/** Runs the session machine once for the app and tells it about every route change. */
+/** Holds the app's session (see sessionHandle.ts) and tells it about every route change. */
 export function SessionProvider({ router, effects, children }: SessionProviderProps) {
-  const [logic] = useState(() => createSessionLogic(effects ?? appSessionEffects(router)));
-  const [, , actor] = useAppMachine(logic, { input: storedSessionInput() });
+  const [session] = useState(() =>
+    createSessionHandle(
+      async (input) => (await import('./runSession')).runSession(input, router, effects),
+      storedSessionInput,
+    ),
+  );
+
+  useEffect(() => {
+    session.open();
+    return () => session.close();
+  }, [session]);
 
   useEffect(
     () =>
       router.subscribe('onResolved', ({ toLocation, hrefChanged }) => {
-        if (hrefChanged) actor.send({ type: 'ROUTE_CHANGED', path: toLocation.pathname });
+        if (hrefChanged) session.send({ type: 'ROUTE_CHANGED', path: toLocation.pathname });
       }),
-    [router, actor],
+    [router, session],
   );
 
-  useEffect(() => onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' })), [actor]);
-  return <SessionContext value={actor}>{children}</SessionContext>;
+  useEffect(() => onUnauthorized(() => session.send({ type: 'UNAUTHORIZED' })), [session]);
+  return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -1,8 +1,5 @@
 import { createContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../../machines/sessionMachine';
+import type { SessionHandle } from './sessionHandle';
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-
-/** The one running session machine, provided by `<SessionProvider>`. */
-export const SessionContext = createContext<SessionActor | null>(null);
+/** The app's one session, provided by `<SessionProvider>`. */
+export const SessionContext = createContext<SessionHandle | null>(null);

@@ -1,6 +1,5 @@
-import { useContext, useMemo } from 'react';
-import { useSelector } from '@xstate/react';
-import { isLoggedIn, type SavedLogin, type SessionUser } from '../../../machines/sessionMachine';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import type { SavedLogin, SessionUser } from '../../../machines/sessionMachine';
 import { SessionContext } from './sessionContext';
 import { forgetSession, storeSavedLogin, storeSession, storeUser } from './storedSession';
 
@@ -29,10 +28,9 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSession needs a <SessionProvider> above it');
-  const loggedIn = useSelector(actor, (state) => isLoggedIn(state.context));
-  const user = useSelector(actor, (state) => state.context.user);
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionProvider> above it');
+  const { loggedIn, user } = useSyncExternalStore(session.subscribe, session.getView);
   return useMemo(
     () => ({
       loggedIn,
@@ -40,7 +38,7 @@ export function useSession(): Session {
       logIn({ token, user: loggedInUser, savedLogin, viaMessagingApp }) {
         storeSession(token, loggedInUser);
         if (savedLogin) storeSavedLogin(savedLogin);
-        actor.send({
+        session.send({
           type: 'LOGIN_SUCCEEDED',
           token,
           user: loggedInUser,
@@ -48,19 +46,19 @@ export function useSession(): Session {
           viaMessagingApp,
         });
       },
-      logOut: () => actor.send({ type: 'LOGOUT' }),
+      logOut: () => session.send({ type: 'LOGOUT' }),
       updateUser(updated) {
         // Read now, not at render: screens keep this object in their machines' actions.
-        if (!isLoggedIn(actor.getSnapshot().context)) return;
+        if (!session.getView().loggedIn) return;
         storeUser(updated);
-        actor.send({ type: 'USER_UPDATED', user: updated });
+        session.send({ type: 'USER_UPDATED', user: updated });
       },
       clearForLogin() {
         forgetSession();
-        actor.send({ type: 'SESSION_CLEARED' });
+        session.send({ type: 'SESSION_CLEARED' });
       },
-      checkShopToken: () => actor.send({ type: 'CHECK_SHOP_TOKEN' }),
+      checkShopToken: () => session.send({ type: 'CHECK_SHOP_TOKEN' }),
     }),
-    [actor, loggedIn, user],
+    [session, loggedIn, user],
   );
 }

@@ -88,9 +88,11 @@ describe('home page against the mock', () => {
     const newsSection = await screen.findByRole('region', { name: '行业资讯' }, WAIT);
     expect(within(newsSection).getByRole('link', { name: news[0]?.title })).toBeTruthy();
 
-    // About us with the milestone chart.
+    // About us with the milestone chart (its code loads on approach).
     const about = screen.getByRole('region', { name: '关于我们' });
-    const chart = within(about).getAllByRole('img', { name: '公司发展历程（2008–2024）' })[0];
+    const chart = (
+      await within(about).findAllByRole('img', { name: '公司发展历程（2008–2024）' }, WAIT)
+    )[0];
     expect(chart?.textContent).toContain('2008: 瑞驰物联在深圳成立');
     expect(chart?.textContent).toContain('2024: 发布 AirLand 空天地一体化物联网方案');
   });

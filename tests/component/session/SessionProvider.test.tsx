@@ -13,6 +13,7 @@ import type { SessionEffects } from '../../../src/features/session/sessionLogic'
 import { useSession } from '../../../src/features/session/useSession';
 import { storage } from '../../../src/lib/storage';
 import { cookies } from '../../../src/lib/cookies';
+import { notifyUnauthorized } from '../../../src/api/unauthorized';
 
 const demo = { username: 'demo', nickname: 'Demo' };
 
@@ -50,6 +51,7 @@ function SessionProbe() {
       </button>
       <button onClick={() => session.logOut()}>log out</button>
       <button onClick={() => session.clearForLogin()}>clear</button>
+      <button onClick={() => session.checkShopToken()}>check shop</button>
     </div>
   );
 }
@@ -180,5 +182,34 @@ describe('useSession', () => {
     fireEvent.click(screen.getByRole('button', { name: 'clear' }));
     await screen.findByText('logged out');
     expect(storage.usertoken.get()).toBeUndefined();
+  });
+});
+
+describe('a visitor without a stored session', () => {
+  it('makes no session calls until logging in, and is checked on route changes after', async () => {
+    const effects = effectsDouble();
+    const router = renderApp(effects);
+    await screen.findByText('logged out');
+    await act(() => router.navigate({ to: '/storePage' }));
+    await screen.findByRole('heading', { name: '/storePage' });
+    fireEvent.click(screen.getByRole('button', { name: 'check shop' }));
+    expect(effects.getUserInfo).not.toHaveBeenCalled();
+    expect(effects.checkShopToken).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'log in' }));
+    // The header shows the login at once, while the session machine loads.
+    expect(screen.getByText('in as Demo')).toBeTruthy();
+    await act(() => router.navigate({ to: '/homePage' }));
+    await waitFor(() => expect(effects.getUserInfo).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'check shop' }));
+    await waitFor(() => expect(effects.checkShopToken).toHaveBeenCalledWith('t-1'));
+  });
+
+  it('reloads the page 3 s after an HTTP 401', async () => {
+    const effects = effectsDouble();
+    renderApp(effects);
+    await screen.findByText('logged out');
+    expect(notifyUnauthorized()).toBe(true);
+    await waitFor(() => expect(effects.reloadPage).toHaveBeenCalledTimes(1), { timeout: 4_000 });
   });
 });

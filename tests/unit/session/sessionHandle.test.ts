@@ -1,0 +1,213 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  LOGIN_PATH,
+  sessionMachine,
+  type SessionEvent,
+  type SessionInput,
+} from '../../../machines/sessionMachine';
+import {
+  createSessionHandle,
+  IGNORED_WHILE_ANONYMOUS,
+  needsMachine,
+  type RunningSession,
+  type SessionView,
+} from '../../../src/features/session/sessionHandle';
+
+const demo = { username: 'demo', nickname: 'Demo' };
+const saved = { username: 'demo', password: 'a'.repeat(32) };
+
+/** A stand-in for the loaded machine: records what it receives, shows the view it is given. */
+function fakeSession(initial: SessionView = { loggedIn: false, user: undefined }) {
+  const received: SessionEvent[] = [];
+  const listeners = new Set<() => void>();
+  let view = initial;
+  const session: RunningSession & { received: SessionEvent[]; show(next: SessionView): void } = {
+    received,
+    send: (event) => void received.push(event),
+    view: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    stop: vi.fn(),
+    show(next) {
+      view = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+  return session;
+}
+
+/** A start whose machine arrives when the test says so. */
+function deferredStart() {
+  const loads: { input: SessionInput; resolve(session: RunningSession): void; reject(): void }[] =
+    [];
+  const start = vi.fn(
+    (input: SessionInput) =>
+      new Promise<RunningSession>((resolve, reject) => {
+        loads.push({ input, resolve, reject: () => reject(new Error('offline')) });
+      }),
+  );
+  return { start, loads };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** One event of each type the app sends (the machine's own replies left out). */
+const sampleEvents: SessionEvent[] = [
+  { type: 'ROUTE_CHANGED', path: '/storePage' },
+  { type: 'ROUTE_CHANGED', path: LOGIN_PATH },
+  { type: 'CHECK_SHOP_TOKEN' },
+  { type: 'USER_UPDATED', user: demo },
+  { type: 'SESSION_CLEARED' },
+  { type: 'LOGIN_SUCCEEDED', token: 't-1', user: demo },
+  { type: 'LOGOUT' },
+  { type: 'UNAUTHORIZED' },
+];
+const ignoredEvents = sampleEvents.filter((event) => IGNORED_WHILE_ANONYMOUS.has(event.type));
+
+describe('the session handle', () => {
+  it('does not load the machine for an anonymous visitor, whatever the route changes', async () => {
+    const { start } = deferredStart();
+    const handle = createSessionHandle(start, () => ({}));
+    handle.open();
+    ignoredEvents.forEach((event) => handle.send(event));
+    await flush();
+    expect(start).not.toHaveBeenCalled();
+    expect(handle.getView()).toEqual({ loggedIn: false, user: undefined });
+  });
+
+  it('starts the machine with a login and hands it every event in order once loaded', async () => {
+    let stored: SessionInput = {};
+    const { start, loads } = deferredStart();
+    const handle = createSessionHandle(start, () => stored);
+    const seen = vi.fn();
+    handle.subscribe(seen);
+
+    stored = { token: 't-1', user: demo };
+    const login: SessionEvent = { type: 'LOGIN_SUCCEEDED', token: 't-1', user: demo };
+    handle.send(login);
+    // Shown at once from what was stored, before the machine arrives.
+    expect(handle.getView()).toEqual({ loggedIn: true, user: demo });
+    expect(seen).toHaveBeenCalledTimes(1);
+    const route: SessionEvent = { type: 'ROUTE_CHANGED', path: '/homePage' };
+    handle.send(route);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(loads[0]?.input).toEqual(stored);
+
+    const session = fakeSession({ loggedIn: true, user: demo });
+    loads[0]?.resolve(session);
+    await flush();
+    expect(session.received).toEqual([login, route]);
+    handle.send({ type: 'LOGOUT' });
+    expect(session.received.at(-1)).toEqual({ type: 'LOGOUT' });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once for a stored session, and for auto-login with a saved login', async () => {
+    for (const stored of [
+      { token: 't-0', user: demo },
+      { autoLogin: true, savedLogin: saved },
+    ]) {
+      const { start } = deferredStart();
+      createSessionHandle(start, () => stored).open();
+      expect(start).toHaveBeenCalledWith(stored);
+    }
+  });
+
+  it('follows the running machine and keeps its view while nothing changes', async () => {
+    const { start, loads } = deferredStart();
+    const handle = createSessionHandle(start, () => ({ token: 't-0', user: demo }));
+    handle.open();
+    const before = handle.getView();
+    expect(before).toEqual({ loggedIn: true, user: demo });
+    const session = fakeSession({ loggedIn: true, user: { ...demo } });
+    loads[0]?.resolve(session);
+    await flush();
+    expect(handle.getView()).toBe(before);
+
+    const seen = vi.fn();
+    handle.subscribe(seen);
+    session.show({ loggedIn: false, user: undefined });
+    expect(handle.getView()).toEqual({ loggedIn: false, user: undefined });
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops a machine that arrives after closing, and starts afresh when opened again', async () => {
+    const { start, loads } = deferredStart();
+    const handle = createSessionHandle(start, () => ({ token: 't-0', user: demo }));
+    handle.open();
+    handle.send({ type: 'ROUTE_CHANGED', path: '/homePage' });
+    handle.close();
+    handle.open();
+    const late = fakeSession();
+    loads[0]?.resolve(late);
+    const current = fakeSession();
+    loads[1]?.resolve(current);
+    await flush();
+    expect(late.stop).toHaveBeenCalled();
+    expect(late.received).toEqual([]);
+    expect(current.received).toEqual([]);
+
+    handle.close();
+    expect(current.stop).toHaveBeenCalled();
+  });
+
+  it('tries again with the next event when the machine could not be loaded', async () => {
+    const { start, loads } = deferredStart();
+    const handle = createSessionHandle(start, () => ({ token: 't-0', user: demo }));
+    handle.open();
+    loads[0]?.reject();
+    await flush();
+    const route: SessionEvent = { type: 'ROUTE_CHANGED', path: '/homePage' };
+    handle.send(route);
+    expect(start).toHaveBeenCalledTimes(2);
+    const session = fakeSession();
+    loads[1]?.resolve(session);
+    await flush();
+    expect(session.received).toEqual([route]);
+  });
+});
+
+/** Every stored combination of token, user, messaging-app code, auto-login and saved login. */
+const storedInputs: SessionInput[] = [undefined, 't-0'].flatMap((token) =>
+  [false, true].flatMap((hasWxCode) =>
+    [false, true].flatMap((autoLogin) =>
+      [undefined, saved].map((savedLogin) => ({
+        token,
+        user: token ? demo : undefined,
+        hasWxCode,
+        autoLogin,
+        savedLogin,
+      })),
+    ),
+  ),
+);
+
+describe('the events the handle drops for an anonymous visitor', () => {
+  it.each(storedInputs.filter((input) => !needsMachine(input)))(
+    'leave the session machine as it started (%o)',
+    (input) => {
+      for (const event of ignoredEvents) {
+        const actor = createActor(sessionMachine, { input }).start();
+        const before = actor.getSnapshot();
+        actor.send(event);
+        const after = actor.getSnapshot();
+        expect(after.value).toEqual(before.value);
+        expect(after.context).toEqual(before.context);
+        actor.stop();
+      }
+    },
+  );
+
+  it.each(storedInputs.filter(needsMachine))(
+    'are acted on once a session is stored (%o)',
+    (input) => {
+      const actor = createActor(sessionMachine, { input }).start();
+      actor.send({ type: 'ROUTE_CHANGED', path: '/storePage' });
+      expect(actor.getSnapshot().value).not.toEqual({ live: 'idle' });
+      actor.stop();
+    },
+  );
+});
