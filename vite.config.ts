@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -31,7 +32,10 @@ export default defineConfig(({ command }) => ({
         find: /^use-sync-external-store\/shim\/with-selector$/,
         replacement: 'use-sync-external-store/with-selector',
       },
-      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)),
+      },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -58,7 +62,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|ofetch|destr|ufo|js-cookie|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|ofetch|destr|ufo|js-cookie|use-sync-external-store)[\\/]|src[\\/]lib[\\/]useSyncExternalStore/,
             },
             // zod and the route query schemas, which every screen but the landing page needs
             // before it renders, as one request rather than two (HTTP/1.1 allows six at a time).
