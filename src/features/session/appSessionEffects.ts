@@ -1,23 +1,27 @@
-/** The real side effects of the session: the API, the router, the confirm dialog, the toasts. */
+/**
+ * The real side effects of the session: the API, the router, the confirm dialog, the toasts.
+ * Part of the session machine's chunk (runSession.ts), which only a session loads.
+ */
 import { i18n } from '@lingui/core';
 import type { AnyRouter } from '@tanstack/react-router';
+import {
+  checkShopToken,
+  fetchUserInfoCheck,
+  logInWithSavedLogin,
+  logOutOnServer,
+} from '../../api/session';
 import { notifications } from '../../lib/notifications';
 import { storedLocale } from '../../lib/storage';
 import { askLoginQuestion } from './loginPrompt';
 import type { SessionEffects } from './sessionLogic';
 import { loginButtons, sessionMessages } from './sessionMessages';
 
-// Loaded with the first session call: a visitor who is not logged in never needs it, and its
-// answers are checked by schemas, which stay out of the first load.
-const sessionApi = () => import('../../api/session');
-
 export function appSessionEffects(router: AnyRouter): SessionEffects {
   return {
-    getUserInfo: async () => (await sessionApi()).fetchUserInfoCheck(storedLocale()),
-    checkShopToken: async (token) => (await sessionApi()).checkShopToken(token, storedLocale()),
-    logInWithSavedLogin: async (saved) =>
-      (await sessionApi()).logInWithSavedLogin(saved, storedLocale()),
-    logOut: async () => (await sessionApi()).logOutOnServer(storedLocale()),
+    getUserInfo: () => fetchUserInfoCheck(storedLocale()),
+    checkShopToken: (token) => checkShopToken(token, storedLocale()),
+    logInWithSavedLogin: (saved) => logInWithSavedLogin(saved, storedLocale()),
+    logOut: () => logOutOnServer(storedLocale()),
     navigate: (href) => void router.navigate({ href }),
     reloadView: () => void router.invalidate(),
     reloadPage: () => window.location.reload(),
