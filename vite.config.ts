@@ -64,14 +64,16 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|ofetch|destr|ufo|js-cookie|use-sync-external-store)[\\/]|src[\\/]lib[\\/]useSyncExternalStore/,
             },
-            // zod and the route query schemas, which every screen but the landing page needs
-            // before it renders, as one request rather than two (HTTP/1.1 allows six at a time).
-            {
-              name: 'querySchemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)/,
-            },
             // The landing page (`/`, `/homePage`) comes with the start-up code.
             startupChunk(['src/main.tsx', 'src/features/home/HomeScreen.tsx']),
+            // zod with every schema (route queries, API answers) and the checked call, which every
+            // screen but the landing page needs before it renders: one request preloaded from the
+            // HTML for a deep link, not half a dozen after the screen's chunk (HTTP/1.1 allows six
+            // at a time). After the start-up group, so what the start-up code shares stays there.
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots))/,
+            },
           ],
         },
       },
