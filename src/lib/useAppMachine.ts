@@ -7,16 +7,18 @@ type UseMachineOptions<TMachine extends AnyStateMachine> = Parameters<
 >[1];
 
 /**
- * `useMachine` for the app's machines: in development every running machine
- * reports its state to the gallery (#/__machines); in production nothing is added.
+ * An app machine's actor options: in development every running machine reports its state to
+ * the gallery (#/__machines); in production nothing is added.
  */
+export function appActorOptions<TOptions extends object | undefined>(options: TOptions) {
+  return import.meta.env.DEV ? { ...options, inspect: machineInspector.inspect } : options;
+}
+
+/** `useMachine` for the app's machines, with `appActorOptions`. */
 export function useAppMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options?: ActorOptions<TMachine>,
 ) {
-  const withInspector = import.meta.env.DEV
-    ? { ...options, inspect: machineInspector.inspect }
-    : options;
   // useMachine's options type is conditional on required input; the object is the same ActorOptions.
-  return useMachine(machine, withInspector as UseMachineOptions<TMachine>);
+  return useMachine(machine, appActorOptions(options) as UseMachineOptions<TMachine>);
 }

@@ -5,7 +5,7 @@
 import { createActor } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
 import { isLoggedIn, type SessionInput } from '../../../machines/sessionMachine';
-import { machineInspector } from '../../lib/machineInspector';
+import { appActorOptions } from '../../lib/useAppMachine';
 import { appSessionEffects } from './appSessionEffects';
 import { createSessionLogic, type SessionEffects } from './sessionLogic';
 import type { RunningSession } from './sessionHandle';
@@ -15,11 +15,7 @@ export function runSession(
   router: AnyRouter,
   effects: SessionEffects = appSessionEffects(router),
 ): RunningSession {
-  const actor = createActor(createSessionLogic(effects), {
-    input,
-    // In development the gallery (#/__machines) shows the running session.
-    inspect: import.meta.env.DEV ? machineInspector.inspect : undefined,
-  }).start();
+  const actor = createActor(createSessionLogic(effects), appActorOptions({ input })).start();
   return {
     send: (event) => actor.send(event),
     view() {

@@ -27,7 +27,7 @@ export interface RunningSession {
   stop(): void;
 }
 
-export type StartSession = (input: SessionInput) => Promise<RunningSession>;
+type StartSession = (input: SessionInput) => Promise<RunningSession>;
 
 export interface SessionHandle {
   /** Starts the machine if the stored session needs it; the provider calls it on mount. */
@@ -52,7 +52,7 @@ export const needsMachine = (input: SessionInput): boolean =>
   Boolean(input.token) || (Boolean(input.autoLogin) && input.savedLogin !== undefined);
 
 /** The session as stored, read the way the machine reads its input. */
-export function storedView(input: SessionInput): SessionView {
+function storedView(input: SessionInput): SessionView {
   return input.token ? { loggedIn: true, user: input.user } : { loggedIn: false, user: undefined };
 }
 
