@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckoutAddress } from '../../../machines/checkoutMachine';
+import type { CheckoutAddress } from '../../../machines/checkoutTypes';
 import { addAddress } from '../../api/addresses';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { notifications } from '../../lib/notifications';
