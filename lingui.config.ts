@@ -1,9 +1,13 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
-/** Features whose texts ship with the first load: the session and the landing page. */
-const firstLoadFeatures = ['home', 'session', 'notFound'];
-/** Shared components that only later screens use: their texts travel with the screens'. */
-const screenComponents = ['viewer'];
+/** Features whose texts ship with the first load: the landing page and not-found. */
+const firstLoadFeatures = ['home', 'notFound'];
+/**
+ * Shared components that only lazily loaded screens use: their texts travel with the screens.
+ * Every other shared component can appear on the first screen (in the shell or the home page).
+ */
+const screenComponents = ['blocks', 'contact', 'list', 'viewer'];
 
 // Source strings are written in English; Chinese is the default *runtime* locale.
 // Two catalogs per locale: `shell` is loaded at start-up, `screens` with the first other screen,
@@ -11,14 +15,24 @@ const screenComponents = ['viewer'];
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['zh', 'en'],
-  format: 'po',
+  // Origins without line numbers: a catalog changes only when its messages do, so parallel
+  // branches that add texts merge without conflicts on every moved line.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: [
-        ...['api', 'app', 'components', 'i18n', 'lib', 'routes', 'main.tsx'].map(
-          (path) => `<rootDir>/src/${path}`,
-        ),
+        ...[
+          'api',
+          'app',
+          'components',
+          'i18n',
+          'lib',
+          'routes',
+          'session',
+          'shell',
+          'main.tsx',
+        ].map((path) => `<rootDir>/src/${path}`),
         ...firstLoadFeatures.map((feature) => `<rootDir>/src/features/${feature}`),
         '<rootDir>/machines',
       ],

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EnlargeButton } from '../../../components/viewer/EnlargeButton';
 import { PictureMarkup } from '../../../components/viewer/PictureMarkup';
 import { storage } from '../../../lib/storage';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../session/useSession';
 import { formatPrice, hasOldPrice } from '../product/price';
 import { useShopTokenCheck } from '../useShopTokenCheck';
 import { ProductFacts } from './ProductFacts';
