@@ -2,6 +2,7 @@ import type { Application } from 'express';
 import type { MockContext } from '../http/context';
 import { registerApplicationRoutes } from './applications';
 import { registerCooperateRoutes } from './cooperate';
+import { registerFirmwareRoutes } from './firmware';
 import { registerMediaRoutes } from './media';
 import { registerPageRoutes } from './pages';
 import { registerSupportRoutes } from './support';
@@ -12,6 +13,7 @@ export function registerCompanyRoutes(app: Application, ctx: MockContext): void 
   registerMediaRoutes(app, ctx);
   registerPageRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
+  registerFirmwareRoutes(app, ctx);
   registerCooperateRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);

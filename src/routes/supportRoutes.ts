@@ -55,6 +55,18 @@ export const downloadsRoute = createRoute({
   component: lazyScreen(() => import('../features/downloads/DownloadsScreen'), 'DownloadsScreen'),
 });
 
+/** Firmware updates (docs/decisions.md "/updView and /sendDd"). */
+export const firmwareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/updView',
+  staticData: { title: msg`Firmware updates` },
+  validateSearch: searchOf('/updView'),
+  loaderDeps: ({ search }) => ({ deviceType: search.deviceType }),
+  loader: async ({ deps }) =>
+    (await import('../features/downloads/loadFirmware')).loadFirmware(deps),
+  component: lazyScreen(() => import('../features/downloads/FirmwareScreen'), 'FirmwareScreen'),
+});
+
 export const docCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/docCenter',
@@ -130,6 +142,7 @@ export const supportRoutes = [
   contactRoute,
   joinUsRoute,
   downloadsRoute,
+  firmwareRoute,
   docCentreRoute,
   helpCentreRoute,
   developerRoute,

@@ -20,6 +20,7 @@ export const footerColumns: readonly { title: MessageDescriptor; links: readonly
       { label: msg`Document centre`, link: { to: '/docCenter' } },
       { label: msg`Help centre`, link: { to: '/helpCenter' } },
       { label: msg`Downloads`, link: { to: '/doc' } },
+      { label: msg`Firmware updates`, link: { to: '/updView' } },
     ],
   },
   {

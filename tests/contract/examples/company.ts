@@ -22,6 +22,7 @@ import {
   getDownloadList,
 } from '../../../src/api/contract/company/support';
 import { uploadImage } from '../../../src/api/contract/company/upload';
+import { checkFirmware, getFirmwareList } from '../../../src/api/contract/company/firmware';
 import type { MockServer } from '../support/mockServer';
 import { uploadedPath } from '../company/uploadHelpers';
 import type { Examples } from './types';
@@ -62,6 +63,11 @@ export const companyExamples: Examples = {
   [getDeviceTypeList.path]: () => ({ query: { language: 'zh' } }),
   [getDownloadList.path]: () => ({
     query: { pageIndex: 1, pageSize: 6, deviceType: '1', language: 'zh' },
+  }),
+  [getFirmwareList.path]: () => ({ query: { deviceType: '1', language: 'zh' } }),
+  [checkFirmware.path]: () => ({
+    query: { language: 'en' },
+    body: { model: 'RC-D410', version: '1.0.0' },
   }),
   [getCooperationList.path]: () => ({ query: { language: 'zh' } }),
   [getSuccCaseList.path]: () => ({ query: { pageIndex: 1, pageSize: 6, language: 'zh' } }),

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { abouReach, getContactUsList, getCustomService, getJoinUs } from './about';
 import { getAgentList, getCooperationList, getIncubatorList, getSuccCaseList } from './cooperate';
+import { checkFirmware, getFirmwareList } from './firmware';
 import { getNewsList, getVideoGatherList, getVideoList } from './media';
 import { applyOnlineSign, realNameAuth } from './programmes';
 import { getBusinessConsult, getDeviceTypeList, getDownloadList } from './support';
@@ -17,6 +18,8 @@ export const companyEndpoints: readonly Endpoint[] = [
   getBusinessConsult,
   getDeviceTypeList,
   getDownloadList,
+  getFirmwareList,
+  checkFirmware,
   getCooperationList,
   getSuccCaseList,
   getAgentList,

@@ -14,6 +14,9 @@ interface TextFieldProps {
   maxLength?: number;
   wide?: boolean;
   disabled?: boolean;
+  /** A `<datalist>`'s id: suggestions as the field is typed. */
+  list?: string;
+  placeholder?: string;
 }
 
 /** A labelled input whose message is tied to it for assistive technology. */
@@ -30,6 +33,8 @@ export function TextField({
   maxLength,
   wide = false,
   disabled = false,
+  list,
+  placeholder,
 }: TextFieldProps) {
   const id = useId();
   const errorId = useId();
@@ -38,6 +43,7 @@ export function TextField({
     value,
     disabled,
     maxLength,
+    placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': required || undefined,
@@ -65,6 +71,7 @@ export function TextField({
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          list={list}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}
