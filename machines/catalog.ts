@@ -29,6 +29,7 @@ import { paymentSuccessMachine } from './paymentSuccessMachine';
 import { realNameFormMachine } from './realNameFormMachine';
 import { wxCodeLoginMachine } from './wxCodeLoginMachine';
 import { firmwareCheckMachine } from './firmwareCheckMachine';
+import { purchaseRequestMachine } from './purchaseRequestMachine';
 
 export interface CatalogEntry {
   machine: AnyStateMachine;
@@ -160,5 +161,10 @@ export const machineCatalog: readonly CatalogEntry[] = [
     machine: firmwareCheckMachine,
     summary:
       'Firmware update check (/updView): model and version checked locally, then asked; the answer (up to date, or the newer release) stays until a field changes; a refusal shows the server message.',
+  },
+  {
+    machine: purchaseRequestMachine,
+    summary:
+      'Bulk order request (/sendDd): product lines (1 to 20, no product twice) with quantities, office and contact checked, then sent; the receipt shows until another request, which keeps the contact.',
   },
 ];

@@ -5,6 +5,7 @@ import { registerCooperateRoutes } from './cooperate';
 import { registerFirmwareRoutes } from './firmware';
 import { registerMediaRoutes } from './media';
 import { registerPageRoutes } from './pages';
+import { registerPurchaseRequestRoutes } from './purchaseRequests';
 import { registerSupportRoutes } from './support';
 import { registerUploadRoutes } from './uploads';
 
@@ -17,4 +18,5 @@ export function registerCompanyRoutes(app: Application, ctx: MockContext): void 
   registerCooperateRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
+  registerPurchaseRequestRoutes(app, ctx);
 }

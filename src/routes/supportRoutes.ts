@@ -67,6 +67,19 @@ export const firmwareRoute = createRoute({
   component: lazyScreen(() => import('../features/downloads/FirmwareScreen'), 'FirmwareScreen'),
 });
 
+/** A bulk order request to sales (docs/decisions.md "/updView and /sendDd"). */
+export const purchaseRequestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sendDd',
+  staticData: { title: msg`Bulk order request` },
+  loader: async () =>
+    (await import('../features/purchaseRequest/loadPurchaseRequest')).loadPurchaseRequest(),
+  component: lazyScreen(
+    () => import('../features/purchaseRequest/PurchaseRequestScreen'),
+    'PurchaseRequestScreen',
+  ),
+});
+
 export const docCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/docCenter',
@@ -148,6 +161,7 @@ export const supportRoutes = [
   developerRoute,
   businessRoute,
   howBuyRoute,
+  purchaseRequestRoute,
   technologyRoute,
   smartRoute,
 ] as const;

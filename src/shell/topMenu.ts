@@ -51,6 +51,7 @@ export const linkPanels: Record<LinkPanel, readonly MenuLink[]> = {
     { label: msg`Video centre`, link: { to: '/videoView' } },
     { label: msg`Business consulting`, link: { to: '/business' } },
     { label: msg`How to buy`, link: { to: '/howBuy' } },
+    { label: msg`Bulk order request`, link: { to: '/sendDd' } },
     { label: msg`Technical consulting`, link: { to: '/technology' } },
   ],
   cooperation: [

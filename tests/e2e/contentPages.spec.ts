@@ -386,6 +386,21 @@ const consultingPages: ContentRoute[] = [
     },
   },
   {
+    path: '/sendDd',
+    data: {
+      zh: seen('批量采购需求单', choice('对接办事处', '华东区（上海）'), button('添加商品')),
+      en: seen(
+        'Bulk order request',
+        choice('Office to answer you', 'East China (Shanghai)'),
+        button('Add a product'),
+      ),
+    },
+    empty: {
+      zh: seen('批量采购需求单', link('联系我们')),
+      en: seen('Bulk order request', link('contact us')),
+    },
+  },
+  {
     path: '/howBuy',
     data: {
       zh: seen('如何购买', '如何购买：线上商城与线下渠道', link('前往商城'), '华南区（深圳总部）'),

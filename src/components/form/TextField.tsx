@@ -8,7 +8,7 @@ interface TextFieldProps {
   error?: string | undefined;
   required?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'tel' | 'email' | 'url';
+  type?: 'text' | 'tel' | 'email' | 'url' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url';
   maxLength?: number;
@@ -17,6 +17,8 @@ interface TextFieldProps {
   /** A `<datalist>`'s id: suggestions as the field is typed. */
   list?: string;
   placeholder?: string;
+  /** The earliest date a `date` field takes (`YYYY-MM-DD`). */
+  min?: string;
 }
 
 /** A labelled input whose message is tied to it for assistive technology. */
@@ -35,6 +37,7 @@ export function TextField({
   disabled = false,
   list,
   placeholder,
+  min,
 }: TextFieldProps) {
   const id = useId();
   const errorId = useId();
@@ -72,6 +75,7 @@ export function TextField({
           autoComplete={autoComplete}
           inputMode={inputMode}
           list={list}
+          min={min}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}

@@ -4,6 +4,7 @@ import { getAgentList, getCooperationList, getIncubatorList, getSuccCaseList } f
 import { checkFirmware, getFirmwareList } from './firmware';
 import { getNewsList, getVideoGatherList, getVideoList } from './media';
 import { applyOnlineSign, realNameAuth } from './programmes';
+import { submitPurchaseRequest } from './purchaseRequest';
 import { getBusinessConsult, getDeviceTypeList, getDownloadList } from './support';
 import { uploadImage } from './upload';
 
@@ -20,6 +21,7 @@ export const companyEndpoints: readonly Endpoint[] = [
   getDownloadList,
   getFirmwareList,
   checkFirmware,
+  submitPurchaseRequest,
   getCooperationList,
   getSuccCaseList,
   getAgentList,
