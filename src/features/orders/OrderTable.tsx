@@ -4,6 +4,7 @@ import type { Order } from '../../api/orders';
 import { OrderActions } from './OrderActions';
 import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
+import { ContentImage } from '../../components/content/ContentImage';
 
 interface OrderTableProps {
   orders: readonly Order[];
@@ -53,12 +54,7 @@ export function OrderTable({ orders, onAction }: OrderTableProps) {
             </td>
             <td data-label={t`Picture`}>
               {order.picture ? (
-                <img
-                  className={ui.picture}
-                  src={order.picture}
-                  alt={order.productName}
-                  loading="lazy"
-                />
+                <ContentImage className={ui.picture} src={order.picture} alt={order.productName} />
               ) : null}
             </td>
             <td data-label={t`Price`}>¥{order.orderPay.toFixed(2)}</td>

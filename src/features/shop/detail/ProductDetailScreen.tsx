@@ -12,6 +12,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { useDetailLanguage } from './useDetailLanguage';
 import * as shared from '../shop.css';
 import * as css from './detail.css';
+import { ContentImage } from '../../../components/content/ContentImage';
 
 const route = getRouteApi('/goodsDeil');
 
@@ -62,7 +63,8 @@ export function ProductDetailScreen() {
         <span>{product.modeName}</span>
       </nav>
       <article className={css.summary}>
-        <img className={css.picture} src={product.productPicture} alt={name} />
+        {/* The largest picture of the first view: fetched first. */}
+        <ContentImage className={css.picture} src={product.productPicture} alt={name} eager />
         <div className={css.info}>
           <h1 className={css.name}>{name}</h1>
           <dl className={css.figures}>
