@@ -169,3 +169,20 @@ export const regionSet = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+export const timeLeft = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xs,
+  width: '100%',
+  maxWidth: '320px',
+});
+
+export const clock = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+
+export const timeLeftBar = style({
+  width: '100%',
+  height: '8px',
+  accentColor: vars.color.brand,
+});

@@ -228,8 +228,8 @@ describe('checkout against the mock', () => {
     const qr = (await screen.findByRole('img', { name: 'WeChat Pay QR code' })) as HTMLImageElement;
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
     expect(qr.width).toBe(150);
-    expect(screen.getByText(/checks left/).textContent).toMatch(
-      /Waiting for the payment: 300 checks left/,
+    expect(screen.getByText(/Time left/).textContent).toBe(
+      'Waiting for the payment. Time left: 5:00',
     );
 
     const confirmed = await postForm(api.mock, '/__mock/wallet/confirm', { trade: orderId ?? '' });

@@ -50,6 +50,7 @@ import { coveringPaths, type CoveringPath } from '../../model/support/coveringPa
 import type { ModelSpec } from '../../model/support/modelHarness';
 import {
   answer,
+  clockOf,
   confirmation,
   dialog,
   fakeMachineTimers,
@@ -597,8 +598,14 @@ function pollingShows(app: AnyMachineSnapshot, model: AnyMachineSnapshot, run: R
   expect(app.value).toEqual(model.value);
   const left = (app.context as PaymentPollingContext).triesLeft;
   expect(modelTries(left)).toBe((model.context as PaymentPollingContext).triesLeft);
-  if (model.matches('waiting') || model.matches('checking'))
-    within(dialog(text.paymentDialog)).getByText(text.checksLeft(left));
+  if (model.matches('waiting') || model.matches('checking')) {
+    const payment = dialog(text.paymentDialog);
+    const bar = within(payment).getByRole('progressbar', { name: text.timeLeftBar });
+    expect((bar as HTMLProgressElement).value).toBe(left);
+    within(payment).getByText(
+      (_, node) => node?.tagName === 'P' && node.textContent === text.timeLeft(clockOf(left)),
+    );
+  }
   if (model.matches('timedOut')) {
     const payment = dialog(text.paymentDialog);
     expect(within(payment).getByRole('alert').textContent).toContain(text.notConfirmed);

@@ -88,7 +88,8 @@ export const labels = {
     quantityOf: (name: string) => `${name} 的数量`,
     remove: (name: string) => `移除 ${name}`,
     deleteAddress: (recipient: string) => new RegExp(`^删除 ${recipient} 的地址`),
-    checksLeft: (left: number) => `等待支付确认：剩余 ${left} 次查询（约 ${left} 秒）。`,
+    timeLeftBar: '剩余支付时间',
+    timeLeft: (clock: string) => `正在等待支付。剩余时间：${clock}`,
   },
   en: {
     placeOrder: 'Place order',
@@ -129,7 +130,8 @@ export const labels = {
     quantityOf: (name: string) => `Quantity of ${name}`,
     remove: (name: string) => `Remove ${name}`,
     deleteAddress: (recipient: string) => new RegExp(`^Delete the address of ${recipient},`),
-    checksLeft: (left: number) => `Waiting for the payment: ${left} checks left (about ${left} s).`,
+    timeLeftBar: 'Time left to pay',
+    timeLeft: (clock: string) => `Waiting for the payment. Time left: ${clock}`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -171,6 +173,10 @@ export const wait = (ms: number) => vi.advanceTimersByTime(ms);
  * 2000 ms double-click guard. Only used where no machine timer is pending.
  */
 export const pause = () => wait(2_001);
+
+/** A clock's reading of whole seconds, one check a second (spec §9): 299 → "4:59". */
+export const clockOf = (checksLeft: number) =>
+  `${Math.floor(checksLeft / 60)}:${String(checksLeft % 60).padStart(2, '0')}`;
 
 export const dialog = (name: string) => screen.getByRole('dialog', { name });
 
