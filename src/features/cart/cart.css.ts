@@ -186,3 +186,20 @@ export const timeLeftBar = style({
   height: '8px',
   accentColor: vars.color.brand,
 });
+
+export const emptyCheckout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+});
+
+export const emptyMessage = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+});

@@ -498,11 +498,20 @@ function checkoutShows(model: AnyMachineSnapshot, run: Run) {
     expect(names.sort()).toEqual(
       c.items.map((item) => productOf(item.productId).productName).sort(),
     );
-    if (c.items.length === 0) screen.getByText(text.nothingToBuy);
-    const total = text.total(modelTotal(model));
-    screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === total);
-    const placeOrder = screen.getByRole('button', { name: text.placeOrder }) as HTMLButtonElement;
-    expect(placeOrder.disabled).toBe(model.matches({ cart: 'removing' }));
+    if (c.items.length === 0) {
+      // Nothing to order: the way to the shop instead of the total and "Place order".
+      screen.getByText(text.emptyCart);
+      screen.getByRole('link', { name: text.toShop });
+      expect(screen.queryByRole('button', { name: text.placeOrder })).toBeNull();
+      expect(screen.queryByText(run.orderId, { exact: false })).toBeNull();
+    } else {
+      const total = text.total(modelTotal(model));
+      screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === total);
+      const placeOrder = screen.getByRole('button', {
+        name: text.placeOrder,
+      }) as HTMLButtonElement;
+      expect(placeOrder.disabled).toBe(model.matches({ cart: 'removing' }));
+    }
     expect(pageAlerts(text).map((alert) => alert.textContent)).toEqual(problem ? [problem] : []);
   }
   if (model.matches({ address: 'confirmingDelete' }))
