@@ -39,7 +39,11 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
   if (EXCHANGEABLE_STATUSES.includes(status))
     buttons.push({ label: t`Exchange`, event: { type: 'REQUEST_EXCHANGE' } });
   if (status === ORDER_STATUS.exchange)
-    buttons.push({ label: t`Enter logistics`, event: { type: 'ENTER_LOGISTICS' } });
+    buttons.push({
+      // Once entered, the return shipment is shown above and can be put right.
+      label: order.returnWuliuId ? t`Correct logistics` : t`Enter logistics`,
+      event: { type: 'ENTER_LOGISTICS' },
+    });
   if (REFUNDABLE_STATUSES.includes(status))
     buttons.push({ label: t`Refund`, event: { type: 'REQUEST_REFUND' }, danger: true });
 

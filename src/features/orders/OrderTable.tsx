@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import { ORDER_STATUS, type OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
 import type { Order } from '../../api/orders';
 import { OrderActions } from './OrderActions';
+import { ReturnShipment } from './ReturnShipment';
 import * as ui from '../cart/shopUi.css';
 import * as css from './orders.css';
 
@@ -9,6 +10,13 @@ interface OrderTableProps {
   orders: readonly Order[];
   onAction: (order: Order, event: OrderAfterSalesEvent) => void;
 }
+
+/** The exchange's statuses, where the customer's return shipment is part of the order. */
+const RETURN_STATUSES: readonly number[] = [
+  ORDER_STATUS.exchange,
+  ORDER_STATUS.inProgress,
+  ORDER_STATUS.afterSalesCompleted,
+];
 
 /** Index, order id, product name, picture, price, quantity, time, operations (spec §2.10). */
 export function OrderTable({ orders, onAction }: OrderTableProps) {
@@ -65,6 +73,9 @@ export function OrderTable({ orders, onAction }: OrderTableProps) {
             <td data-label={t`Quantity`}>{order.productSells}</td>
             <td data-label={t`Time`}>{order.createDate}</td>
             <td data-label={t`Operations`}>
+              {RETURN_STATUSES.includes(order.orderStatus) ? (
+                <ReturnShipment order={order} />
+              ) : null}
               <OrderActions order={order} onAction={(event) => onAction(order, event)} />
             </td>
           </tr>
