@@ -28,6 +28,8 @@ test.describe('an expired session', () => {
     const prompt = page.getByRole('alertdialog');
     await expect(prompt).toContainText('登录已过期，请先登录', { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('usertoken'))).toBeNull();
+    // The answers in the order of every dialog: the one that goes forward last (docs/decisions.md).
+    await expect(prompt.locator('footer').getByRole('button')).toHaveText(['取消', '去登录']);
     await prompt.getByRole('button', { name: '去登录' }).click();
     await expect(page).toHaveURL(/#\/loginn$/);
   });
@@ -47,6 +49,10 @@ test.describe('an expired session', () => {
     await expect(prompt).toContainText('Login expired, please log in first', {
       timeout: 10_000,
     });
+    await expect(prompt.locator('footer').getByRole('button')).toHaveText([
+      'Cancel',
+      'Go to login',
+    ]);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(prompt).toHaveCount(0);
     await expect(page).toHaveURL(/#\/contact$/);

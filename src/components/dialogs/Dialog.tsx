@@ -5,11 +5,23 @@ import { useLingui } from '@lingui/react/macro';
 import { useKeyboardScrollable } from './useKeyboardScrollable';
 import * as css from './dialogs.css';
 
+/**
+ * A dialog's buttons, by role rather than in a free order, so every dialog shows them alike:
+ * the others first, the one that goes forward last, at the inline end (docs/decisions.md,
+ * "Dialog buttons").
+ */
+export interface DialogActions {
+  /** Cancel, back, add and the like, shown in the order given. */
+  secondary?: ReactNode;
+  /** The answer that goes forward: confirm, submit, save, pay. */
+  primary?: ReactNode;
+}
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  footer?: ReactNode;
+  actions?: DialogActions;
   /** Spec: dialogs stay open on a backdrop click unless a dialog says otherwise. */
   closeOnBackdrop?: boolean;
   /** `alertdialog` for dialogs that need an answer (confirmations). */
@@ -30,7 +42,7 @@ export function Dialog({
   open,
   onOpenChange,
   title,
-  footer,
+  actions,
   closeOnBackdrop = false,
   role = 'dialog',
   className,
@@ -65,7 +77,12 @@ export function Dialog({
             <div className={css.body} {...scrollableBody}>
               {children}
             </div>
-            {footer ? <footer className={css.footer}>{footer}</footer> : null}
+            {actions ? (
+              <footer className={css.footer}>
+                {actions.secondary}
+                {actions.primary}
+              </footer>
+            ) : null}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>

@@ -58,11 +58,13 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
       }}
       title={<Trans>Return shipment</Trans>}
       finalFocus={props.finalFocus}
-      footer={
-        <>
+      actions={{
+        secondary: (
           <button type="button" className={ui.button} onClick={props.onCancel}>
             <Trans>Cancel</Trans>
           </button>
+        ),
+        primary: (
           <button
             type="submit"
             form={`${id}-form`}
@@ -71,8 +73,8 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
           >
             <Trans>Submit</Trans>
           </button>
-        </>
-      }
+        ),
+      }}
     >
       <p className={ui.meta}>
         {props.entered ? (
