@@ -292,9 +292,12 @@ test.describe('a customer whose login expires', () => {
     await expect(page).toHaveURL(/#\/homePage$/);
     await expect(accountMenuButton(page, 'zh', user.nickname)).toHaveCount(0);
     await prompt.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/#\/loginn\?redirect=%2FuserDetail$/);
 
     await logInThroughForm(page, 'zh', user.username, user.password, { autoLogin: true });
     await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+    // Back on the page the prompt was shown on, as after the route guard's login offer.
+    await expect(page).toHaveURL(/#\/userDetail$/);
     const saved = await page.evaluate(() => localStorage.getItem('loginJson'));
     expect(saved).toContain(user.username);
     expect(saved).not.toContain(user.password);
