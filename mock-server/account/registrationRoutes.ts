@@ -17,7 +17,8 @@ import { serve } from '../http/serve';
 import { hashPassword } from '../state/passwords';
 import { isEmail, normaliseEmail, refuse, usernameProblem, type Accounts } from './accounts';
 import { checkMessage, type Codes } from './codes';
-import { languageOf, say } from './messages';
+import { languageOf } from '../http/language';
+import { say } from './messages';
 
 function codeText(req: Request, code: string): string {
   return languageOf(req) === 'en'
