@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { CheckoutMode } from '../../../machines/checkoutMachine';
 import * as css from './cart.css';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 interface EmptyCheckoutProps {
   mode: CheckoutMode;

@@ -4,7 +4,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
 import { formatClock, secondsLeft } from './timeLeft';
 import * as css from './cart.css';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 type PollingSnapshot = SnapshotFrom<typeof paymentPollingMachine>;
 

@@ -3,7 +3,7 @@ import { ORDER_STATUS, type OrderAfterSalesEvent } from '../../../machines/order
 import type { Order } from '../../api/orders';
 import { OrderActions } from './OrderActions';
 import { ReturnShipment } from './ReturnShipment';
-import * as ui from '../cart/shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
 
 interface OrderTableProps {

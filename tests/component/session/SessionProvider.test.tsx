@@ -8,9 +8,9 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { SessionProvider } from '../../../src/features/session/SessionProvider';
-import type { SessionEffects } from '../../../src/features/session/sessionLogic';
-import { useSession } from '../../../src/features/session/useSession';
+import { SessionProvider } from '../../../src/session/SessionProvider';
+import type { SessionEffects } from '../../../src/session/sessionLogic';
+import { useSession } from '../../../src/session/useSession';
 import { storage } from '../../../src/lib/storage';
 import { cookies } from '../../../src/lib/cookies';
 import { notifyUnauthorized } from '../../../src/api/unauthorized';
@@ -20,7 +20,7 @@ const demo = { username: 'demo', nickname: 'Demo' };
 // The machine's chunk loads lazily, as in the browser; compiling it here the first time takes
 // longer than a query waits, so it is compiled once before the tests measure anything.
 beforeAll(async () => {
-  await import('../../../src/features/session/runSession');
+  await import('../../../src/session/runSession');
 }, 30_000);
 
 function effectsDouble(overrides: Partial<SessionEffects> = {}): SessionEffects {
