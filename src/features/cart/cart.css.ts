@@ -182,9 +182,19 @@ export const timeLeft = style({
 export const clock = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 
 export const timeLeftBar = style({
+  appearance: 'none',
   width: '100%',
   height: '8px',
-  accentColor: vars.color.brand,
+  border: 0,
+  borderRadius: '4px',
+  overflow: 'hidden',
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  selectors: {
+    '&::-webkit-progress-bar': { background: vars.color.brandSoft },
+    '&::-webkit-progress-value': { background: vars.color.brand, transition: 'width 0.3s' },
+    '&::-moz-progress-bar': { background: vars.color.brand },
+  },
 });
 
 export const emptyCheckout = style({
