@@ -1,4 +1,4 @@
-import { PAYMENT_CHECK_INTERVAL_MS } from '../../../machines/paymentPollingMachine';
+import { PAYMENT_CHECK_INTERVAL_MS } from '../../domain/timings';
 
 /** The wait still ahead: one check interval per check left (spec §9, 300 checks at 1 s). */
 export function secondsLeft(checksLeft: number): number {

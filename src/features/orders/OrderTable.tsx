@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_STATUS, type OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import { ORDER_STATUS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import { OrderActions } from './OrderActions';
 import { ReturnShipment } from './ReturnShipment';
@@ -14,8 +15,8 @@ interface OrderTableProps {
 /** The exchange's statuses, where the customer's return shipment is part of the order. */
 const RETURN_STATUSES: readonly number[] = [
   ORDER_STATUS.exchange,
-  ORDER_STATUS.inProgress,
-  ORDER_STATUS.afterSalesCompleted,
+  ORDER_STATUS.exchangeInProgress,
+  ORDER_STATUS.exchangeCompleted,
 ];
 
 /** Index, order id, product name, picture, price, quantity, time, operations (spec §2.10). */
