@@ -1,11 +1,23 @@
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import type * as ModalModule from './ModalDialog';
 
+/**
+ * A dialog's buttons, by role rather than in a free order, so every dialog shows them alike:
+ * the others first, the one that goes forward last, at the inline end (docs/decisions.md,
+ * "Dialog buttons").
+ */
+export interface DialogActions {
+  /** Cancel, back, add and the like, shown in the order given. */
+  secondary?: ReactNode;
+  /** The answer that goes forward: confirm, submit, save, pay. */
+  primary?: ReactNode;
+}
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  footer?: ReactNode;
+  actions?: DialogActions;
   /** Spec: dialogs stay open on a backdrop click unless a dialog says otherwise. */
   closeOnBackdrop?: boolean;
   /** `alertdialog` for dialogs that need an answer (confirmations). */

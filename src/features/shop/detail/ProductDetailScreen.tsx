@@ -83,18 +83,16 @@ export function ProductDetailScreen() {
               </dt>
               <dd className={css.currentPrice}>{formatPrice(product.productPrice)}</dd>
             </div>
-            <div className={css.figure}>
-              <dt>
-                <Trans>Original price</Trans>
-              </dt>
-              <dd>
-                {hasOldPrice(product) ? (
+            {hasOldPrice(product) ? (
+              <div className={css.figure}>
+                <dt>
+                  <Trans>Original price</Trans>
+                </dt>
+                <dd>
                   <s>{formatPrice(product.productOldPrice)}</s>
-                ) : (
-                  formatPrice(product.productOldPrice)
-                )}
-              </dd>
-            </div>
+                </dd>
+              </div>
+            ) : null}
             <div className={css.figure}>
               <dt>
                 <Trans>Sales</Trans>
