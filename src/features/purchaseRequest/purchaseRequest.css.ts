@@ -1,19 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
+import { section } from '../../components/form/form.css';
 
 const phone = atMost(breakpoints.phone);
 
-export const lines = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  margin: 0,
-  minWidth: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [phone]: { padding: vars.space.md } },
-});
+/** A form section whose lines take the whole width. */
+export const lines = style([section, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
 
 export const lineList = style({
   listStyle: 'none',
@@ -50,7 +43,7 @@ const plainButton = {
   },
 } as const;
 
-export const removeLine = style(plainButton);
+export const removeLine = style([plainButton, { '@media': { [phone]: { justifySelf: 'start' } } }]);
 
 export const addLine = style([
   plainButton,
