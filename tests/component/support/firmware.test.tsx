@@ -2,26 +2,21 @@
  * /updView, firmware updates (docs/decisions.md "/updView and /sendDd"): each model's releases by
  * device type, downloads behind a login, and the update check for one device.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MockServer } from '../../contract/support/mockServer';
 import { getFirmwareList, type FirmwarePackage } from '../../../src/api/contract/company/firmware';
-import { renderAppAt, settled, startAppMock } from '../../support/renderApp';
+import { renderAppAt, settled, withAppMock } from '../../support/renderApp';
 import { forgetLogin, storeLogin } from './harness/storedLogin';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 
-let mock: MockServer;
-beforeAll(async () => {
-  mock = await startAppMock();
-});
-afterAll(() => mock.close());
+const mock = withAppMock();
 afterEach(forgetLogin);
 
 async function packagesFromMock(query: Record<string, string>): Promise<FirmwarePackage[]> {
-  const answer = await mock.call(getFirmwareList, { query });
+  const answer = await mock().call(getFirmwareList, { query });
   return (answer.body as { data: FirmwarePackage[] }).data;
 }
 
@@ -55,7 +50,7 @@ describe('firmware updates', () => {
   });
 
   it('lets a logged-in customer download every release, and lists one device type once checked', async () => {
-    const { user, token } = mock.createUser();
+    const { user, token } = mock().createUser();
     storeLogin(token, user.username);
     const { router } = await renderAppAt('/updView', 'en');
     const [meter] = await packagesFromMock({ deviceType: '4', language: 'en' });

@@ -2,28 +2,24 @@
  * /sendDd, the bulk order request (docs/decisions.md "/updView and /sendDd"): the form's own
  * checks, the request the server receives, its receipt, the server's refusals and another request.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MockServer } from '../../contract/support/mockServer';
 import { productList, type Product } from '../../../src/api/contract/shop/catalogue';
 import { PURCHASE_REQUESTS } from '../../../mock-server/company/records';
-import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { renderAppAt, withAppMock } from '../../support/renderApp';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 
-let mock: MockServer;
-let products: Product[];
-beforeAll(async () => {
-  mock = await startAppMock();
-  products = (
-    (await mock.call(productList, { query: { language: 'en' } })).body as {
-      data: Product[];
-    }
-  ).data;
-});
-afterAll(() => mock.close());
+const mock = withAppMock();
+
+/** The shop's products on sale, as the mock lists them in a language. */
+async function productsIn(language: 'zh' | 'en') {
+  const answer = await mock().call(productList, { query: { language } });
+  return (answer.body as { data: Product[] }).data;
+}
+const requests = () => mock().app.mock.store.collection(PURCHASE_REQUESTS);
 
 const main = () => screen.getByRole('main');
 const type = (name: string, value: string) =>
@@ -44,7 +40,7 @@ function fillContact() {
 describe('bulk order request', () => {
   it('checks the form first: every missing field said, the first one focused, no call', async () => {
     await renderAppAt('/sendDd', 'en');
-    const before = mock.app.mock.store.collection(PURCHASE_REQUESTS).all().length;
+    const before = requests().all().length;
     send();
     await waitFor(() =>
       expect(within(main()).getByRole('combobox', { name: 'Product 1' })).toBe(
@@ -61,12 +57,12 @@ describe('bulk order request', () => {
       'Please enter your e-mail address',
     ])
       expect(text).toContain(message);
-    expect(mock.app.mock.store.collection(PURCHASE_REQUESTS).all()).toHaveLength(before);
+    expect(requests().all()).toHaveLength(before);
   });
 
   it('sends the products and quantities, shows the receipt, then starts another request keeping the contact', async () => {
     await renderAppAt('/sendDd', 'en');
-    const [module, dtu] = products;
+    const [module, dtu] = await productsIn('en');
     choose('Product 1', module!.id);
     fireEvent.change(within(main()).getByRole('spinbutton', { name: 'Quantity 1' }), {
       target: { value: '500' },
@@ -87,7 +83,7 @@ describe('bulk order request', () => {
 
     const receipt = await within(main()).findByRole('region', { name: 'Request sent' });
     const number = /RQ\d{14}/.exec(receipt.textContent ?? '')?.[0];
-    const stored = mock.app.mock.store.collection(PURCHASE_REQUESTS).get(number ?? '');
+    const stored = requests().get(number ?? '');
     expect(stored).toMatchObject({
       lines: [
         { productId: module!.id, quantity: 500 },
@@ -120,11 +116,9 @@ describe('bulk order request', () => {
 
   it('shows the server’s refusal in the page’s language and keeps what was typed', async () => {
     await renderAppAt('/sendDd', 'zh');
-    const product = (await mock.call(productList, { query: { language: 'zh' } })).body as {
-      data: Product[];
-    };
+    const [product] = await productsIn('zh');
     fireEvent.change(within(main()).getByRole('combobox', { name: '商品 1' }), {
-      target: { value: product.data[0]!.id },
+      target: { value: product!.id },
     });
     fireEvent.change(within(main()).getByRole('combobox', { name: '对接办事处' }), {
       target: { value: 'bp01' },
