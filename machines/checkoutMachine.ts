@@ -12,22 +12,11 @@ import { ORDER_STATUS } from '../src/domain/orders';
 import { clampQuantity, itemById, orderTotal, totalCents } from './checkoutItems';
 import { checkoutSetup } from './checkoutSetup';
 
-/** The place-order checks of a cart that has items (spec §4): each refusal says why. */
-const placeOrderChecks = [
-  {
-    guard: 'hasUnavailableItem',
-    actions: { type: 'setProblem', params: { problem: 'removeUnavailable' } },
-  },
-  {
-    guard: 'hasOutOfStockItem',
-    actions: { type: 'setProblem', params: { problem: 'outOfStock' } },
-  },
-  { target: '#checkout.address', actions: 'clearProblem' },
-] as const;
-
 /**
  * What the cart does with a user's edits, idle or while a changed quantity is saved: another
  * change saves again (the newest quantity wins), a removal or placing the order goes on at once.
+ * An empty cart has nothing to order: the screen offers the shop instead of "Place order"
+ * (docs/decisions/machines-shop.md), and the event is ignored.
  */
 const cartEdits = {
   SET_QUANTITY: {
@@ -41,6 +30,17 @@ const cartEdits = {
     target: '#checkout.cart.removing',
     actions: 'markRemoving',
   },
+  PLACE_ORDER: [
+    {
+      guard: 'hasUnavailableItem',
+      actions: { type: 'setProblem', params: { problem: 'removeUnavailable' } },
+    },
+    {
+      guard: 'hasOutOfStockItem',
+      actions: { type: 'setProblem', params: { problem: 'outOfStock' } },
+    },
+    { guard: 'hasItems', target: '#checkout.address', actions: 'clearProblem' },
+  ],
 } as const;
 
 export const checkoutMachine = checkoutSetup.createMachine({
@@ -72,22 +72,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
     cart: {
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            ...cartEdits,
-            PLACE_ORDER: [
-              {
-                guard: 'isCartEmpty',
-                actions: { type: 'setProblem', params: { problem: 'emptyCart' } },
-              },
-              ...placeOrderChecks,
-            ],
-          },
-        },
+        idle: { on: cartEdits },
         /** A changed quantity is kept where the items come from; the cart stays usable meanwhile. */
         savingQuantity: {
-          // A quantity is saved for an item of the cart: the cart is not empty.
-          on: { ...cartEdits, PLACE_ORDER: placeOrderChecks },
+          on: cartEdits,
           invoke: {
             id: 'saveQuantity',
             src: 'saveQuantity',

@@ -145,7 +145,7 @@ export const checkoutSetup = setup({
       event.type === 'REMOVE_ITEM' &&
       context.mode === 'cart' &&
       itemById(context, event.productId) !== undefined,
-    isCartEmpty: ({ context }) => context.items.length === 0,
+    hasItems: ({ context }) => context.items.length > 0,
     hasUnavailableItem: ({ context }) => context.items.some(isUnavailable),
     hasOutOfStockItem: ({ context }) => context.items.some(isOutOfStock),
     isKnownAddress: ({ context, event }) =>

@@ -36,7 +36,6 @@ export interface CheckoutAddress {
 
 /** What the screen tells the user; it translates the code. */
 export type CheckoutProblem =
-  | 'emptyCart'
   | 'removeUnavailable'
   | 'outOfStock'
   | 'removeFailed'

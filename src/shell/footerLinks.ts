@@ -11,6 +11,7 @@ export const footerColumns: readonly { title: MessageDescriptor; links: readonly
       { label: msg`IoT platform (PaaS)`, link: { to: '/Pass' } },
       { label: msg`Air-ground integrated IoT`, link: { to: '/Airlan' } },
       { label: msg`How to buy`, link: { to: '/howBuy' } },
+      { label: msg`Bulk order request`, link: { to: '/sendDd' } },
     ],
   },
   {
@@ -20,6 +21,7 @@ export const footerColumns: readonly { title: MessageDescriptor; links: readonly
       { label: msg`Document centre`, link: { to: '/docCenter' } },
       { label: msg`Help centre`, link: { to: '/helpCenter' } },
       { label: msg`Downloads`, link: { to: '/doc' } },
+      { label: msg`Firmware updates`, link: { to: '/updView' } },
     ],
   },
   {

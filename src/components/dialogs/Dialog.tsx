@@ -1,15 +1,23 @@
-import type { ReactNode } from 'react';
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { useLingui } from '@lingui/react/macro';
-import { useKeyboardScrollable } from './useKeyboardScrollable';
-import * as css from './dialogs.css';
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import type * as ModalModule from './ModalDialog';
+
+/**
+ * A dialog's buttons, by role rather than in a free order, so every dialog shows them alike:
+ * the others first, the one that goes forward last, at the inline end (docs/decisions.md,
+ * "Dialog buttons").
+ */
+export interface DialogActions {
+  /** Cancel, back, add and the like, shown in the order given. */
+  secondary?: ReactNode;
+  /** The answer that goes forward: confirm, submit, save, pay. */
+  primary?: ReactNode;
+}
 
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  footer?: ReactNode;
+  actions?: DialogActions;
   /** Spec: dialogs stay open on a backdrop click unless a dialog says otherwise. */
   closeOnBackdrop?: boolean;
   /** `alertdialog` for dialogs that need an answer (confirmations). */
@@ -25,50 +33,51 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+type Modal = typeof ModalModule;
+let modal: Modal | undefined;
+let loading: Promise<Modal> | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const loadedModal = () => modal;
+
+/**
+ * Loads the dialog's code (Ark UI's dialog and its focus and dismiss machinery, some 20 KiB);
+ * a screen's first load does not wait for it, as most screens open their dialogs only later.
+ */
+export function loadDialog(): Promise<Modal> {
+  loading ??= import('./ModalDialog').then(
+    (module) => {
+      modal = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      // Offline: the next opening tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function LoadedDialog(props: DialogProps) {
+  const { ModalDialog } = modal ?? use(loadDialog());
+  return <ModalDialog {...props} />;
+}
+
 /** The app's modal dialog: focus trapped, Escape closes, focus returns to the opener. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  footer,
-  closeOnBackdrop = false,
-  role = 'dialog',
-  className,
-  variant = 'dialog',
-  initialFocus,
-  finalFocus,
-  children,
-}: DialogProps) {
-  const { t } = useLingui();
-  const scrollableBody = useKeyboardScrollable<HTMLDivElement>();
+export function Dialog(props: DialogProps) {
+  // Closed, Ark's dialog renders nothing; once its code is here every dialog mounts it, closed,
+  // as it did when the code came with the screen: a dialog opens and closes (and gives focus
+  // back) as Ark does, also when another closes in the same moment.
+  const loaded = useSyncExternalStore(subscribe, loadedModal, loadedModal);
+  if (!props.open && !loaded) return null;
   return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      closeOnInteractOutside={closeOnBackdrop}
-      role={role}
-      initialFocusEl={initialFocus}
-      finalFocusEl={finalFocus}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <ArkDialog.Backdrop className={css.backdrop} />
-        <ArkDialog.Positioner className={css.positioner[variant]}>
-          <ArkDialog.Content className={[css.panel[variant], className].filter(Boolean).join(' ')}>
-            <header className={css.head}>
-              <ArkDialog.Title className={css.title}>{title}</ArkDialog.Title>
-              <ArkDialog.CloseTrigger className={css.close} aria-label={t`Close`}>
-                ×
-              </ArkDialog.CloseTrigger>
-            </header>
-            <div className={css.body} {...scrollableBody}>
-              {children}
-            </div>
-            {footer ? <footer className={css.footer}>{footer}</footer> : null}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <Suspense fallback={null}>
+      <LoadedDialog {...props} />
+    </Suspense>
   );
 }
