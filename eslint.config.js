@@ -66,6 +66,27 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // The deployment's configuration is checked once, at build time (src/config/appConfig.ts);
+    // the app imports the checked values from `virtual:app-config`, never the schema (zod would
+    // join the first load) nor import.meta.env.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.property.name='env'][property.name=/^VITE_/]",
+          message: "Read the configuration from 'virtual:app-config' (src/config/appConfig.ts).",
+        },
+        {
+          selector: "ImportDeclaration[importKind!='type'][source.value=/config\\/appConfig$/]",
+          message: "The app imports the checked values from 'virtual:app-config', not the schema.",
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', machineBoundary],

@@ -7,6 +7,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
 import { initialPreload } from './scripts/vite/initialPreload';
 import { startupChunk } from './scripts/vite/startupChunk';
+import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
+
+const appConfig = appConfigPlugin();
 
 export default defineConfig(({ command }) => ({
   base: './',
@@ -16,6 +19,7 @@ export default defineConfig(({ command }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: command === 'build' }),
     vanillaExtractPlugin(),
+    appConfig,
     mockServerPlugin(),
     initialPreload({
       catalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { videoPlayerOrigin } from 'virtual:app-config';
 import type { BlockVideo } from '../../../api/contract/portal/module';
 import { ContentImage } from '../../../components/content/ContentImage';
 import * as css from './blocks.css';
 
-/** The video platform's embeddable player for a video id. */
+/** The video platform's embeddable player for a video id (its origin is configured: the CSP names it). */
 export const playerUrl = (bvid: string) =>
-  `https://player.bilibili.com/player.html?bvid=${encodeURIComponent(bvid)}&autoplay=1`;
+  `${videoPlayerOrigin}/player.html?bvid=${encodeURIComponent(bvid)}&autoplay=1`;
 
 /**
  * A poster that becomes the embedded player when played: the third-party
