@@ -8,6 +8,8 @@ import { mockServerPlugin } from './mock-server/vitePlugin';
 import { initialPreload } from './scripts/vite/initialPreload';
 import { startupChunk } from './scripts/vite/startupChunk';
 import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
+import { deployFiles } from './scripts/vite/deployFiles';
+import { previewHeaders } from './scripts/vite/previewHeaders';
 
 const appConfig = appConfigPlugin();
 
@@ -21,6 +23,8 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     appConfig,
     mockServerPlugin(),
+    // After the mock: the mock's own pages keep their own headers.
+    previewHeaders(),
     initialPreload({
       catalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
       screenCatalogs: { zh: 'src/locales/zh/screens.po', en: 'src/locales/en/screens.po' },
@@ -28,6 +32,8 @@ export default defineConfig(({ command }) => ({
       landingPaths: ['/', '/homePage'],
       defaultLocale: 'zh',
     }),
+    // Last: the Content-Security-Policy hashes the final index.html's inline code.
+    deployFiles(() => appConfig.api.appConfig()),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the libraries' pre-18 shim is dead weight on the first load.
