@@ -13,7 +13,7 @@ import type { Accounts } from './accounts';
 import { languageOf, say } from './messages';
 import { isAllowedRedirect, withCode } from './redirects';
 import { renderQrPage, renderRefusal } from './wechatQrPage';
-import { WECHAT_QR_PATH } from '../mockAddresses';
+import { WECHAT_QR_PATH } from '../../fixtures/mockAddresses';
 
 const WX_CODE_TTL_MS = 5 * 60 * 1000;
 /** Where the page returns to when the caller names no redirect: the app's login route. */

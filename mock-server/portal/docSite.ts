@@ -7,7 +7,7 @@
  */
 import type { Application, Request, Response } from 'express';
 import type { DocItem, DocProject } from '../../src/api/contract/portal/doc';
-import { MOCK_DOCS_PREFIX } from '../mockAddresses';
+import { MOCK_DOCS_PREFIX } from '../../fixtures/mockAddresses';
 import { isLocale, HTML_LANG, type Locale } from '../../src/i18n/locales';
 import type { PortalFixtures } from '../../fixtures/portal';
 import { docText, type DocText } from '../../fixtures/portal/docText';

@@ -6,7 +6,7 @@
  */
 import type { Plugin, ResolvedConfig } from 'vite';
 import { AppConfigError, readAppConfig, type AppConfig } from '../../src/config/appConfig';
-import { MOCK_DOCS_PREFIX, WECHAT_QR_PATH } from '../../mock-server/mockAddresses';
+import { MOCK_DOCS_PREFIX, WECHAT_QR_PATH } from '../../fixtures/mockAddresses';
 
 /** `vite build --mode mock`: the build served with the mock (browser tests, bench). */
 export const MOCK_MODE = 'mock';

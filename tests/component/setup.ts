@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadDialog } from '../../src/components/dialogs/Dialog';
 
 // jsdom has no layout: its scrollTo only logs "Not implemented" on every route change.
 window.scrollTo = () => {};
@@ -8,3 +9,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The dialogs' code loads with the first dialog opened (src/components/dialogs/Dialog.tsx); the
+// tests have it from the start, so that a dialog appears in the same render as in the app's
+// second opening.
+await loadDialog();

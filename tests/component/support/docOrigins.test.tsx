@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptDocUrl, docSites, documentUrl, type DocSites } from '../../../src/lib/docOrigins';
+import { acceptDocUrl, docSites, documentUrl, type DocSites } from '../../../src/api/docOrigins';
 
 const app = window.location.origin;
 const mockSite: DocSites = [{ origin: app, pathPrefix: '/__mock/docs/' }];

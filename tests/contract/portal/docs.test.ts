@@ -6,7 +6,7 @@ import {
   searchDoc,
   type DocProject,
 } from '../../../src/api/contract/portal/doc';
-import { MOCK_DOCS_PREFIX } from '../../../mock-server/mockAddresses';
+import { MOCK_DOCS_PREFIX } from '../../../fixtures/mockAddresses';
 import { startMock, type MockServer } from '../support/mockServer';
 import { dataOf } from './support';
 
