@@ -59,7 +59,7 @@ function webAddress(text: string): URL | undefined {
 }
 
 const ADDRESS_RULE =
-  'an https:// address (http:// only for localhost) without credentials, query or #fragment';
+  'https:// (http:// only for localhost), without credentials, query or #fragment';
 
 /** A text turned into the value the app needs by `toValue`, which answers undefined when it cannot. */
 const checked = (what: string, toValue: (text: string) => string | undefined) =>
@@ -98,10 +98,10 @@ const withTrailingSlash = (url: URL) => (url.href.endsWith('/') ? url.href : `${
 
 const variables = {
   // `/`: the app's own origin, whose host forwards the API paths (docs/deploy.md).
-  VITE_API_BASE: checked(`/ or ${ADDRESS_RULE}`, (text) =>
+  VITE_API_BASE: checked(`/ or an address: ${ADDRESS_RULE}`, (text) =>
     text === '/' ? '' : webAddress(text)?.href.replace(/\/+$/, ''),
   ),
-  VITE_DOC_SITES: list(address(`a list of ${ADDRESS_RULE}`, withTrailingSlash)).refine(
+  VITE_DOC_SITES: list(address(`a list of addresses: ${ADDRESS_RULE}`, withTrailingSlash)).refine(
     (sites) => sites.length > 0,
     { message: 'must name at least one documentation site' },
   ),
@@ -111,7 +111,7 @@ const variables = {
     .regex(/^wx[0-9a-f]{16}$/, {
       message: 'must be a WeChat app id: wx and 16 hexadecimal digits',
     }),
-  VITE_WECHAT_REDIRECT: address(ADDRESS_RULE, (url) => url.href),
+  VITE_WECHAT_REDIRECT: address(`an address: ${ADDRESS_RULE}`, (url) => url.href),
   // As the MIIT issues it, e.g. 京ICP备12345678号 or 京ICP备12345678号-1.
   VITE_FILING_NUMBER: z
     .string()
@@ -119,8 +119,8 @@ const variables = {
     .regex(/^\p{Script=Han}ICP备\d{6,10}号(?:-\d{1,3})?$/u, {
       message: 'must be an ICP filing number such as 京ICP备12345678号-1',
     }),
-  VITE_VIDEO_PLAYER_ORIGIN: address(`an origin: ${ADDRESS_RULE} and no path`, originOnly),
-  VITE_MEDIA_ORIGINS: list(address(`a list of origins: ${ADDRESS_RULE} and no path`, originOnly)),
+  VITE_VIDEO_PLAYER_ORIGIN: address(`an origin: ${ADDRESS_RULE}, with no path`, originOnly),
+  VITE_MEDIA_ORIGINS: list(address(`a list of origins: ${ADDRESS_RULE}, with no path`, originOnly)),
 };
 
 type VariableName = keyof typeof variables;
