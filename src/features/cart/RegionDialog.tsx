@@ -119,16 +119,18 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
         if (!next) cancel();
       }}
       title={<Trans>Add an address</Trans>}
-      footer={
-        <>
+      actions={{
+        secondary: (
           <button type="button" className={ui.button} onClick={cancel}>
             <Trans>Cancel</Trans>
           </button>
+        ),
+        primary: (
           <button type="submit" form={`${id}-form`} className={ui.primaryButton} disabled={saving}>
             <Trans>Save</Trans>
           </button>
-        </>
-      }
+        ),
+      }}
     >
       <form
         id={`${id}-form`}
