@@ -60,13 +60,20 @@ export function appConfigPlugin(): AppConfigPlugin {
       }
     },
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
+      return id === MODULE_ID || id.startsWith(`${MODULE_ID}/`) ? `\0${id}` : undefined;
     },
+    // One module per value behind the one the app imports, so that each value travels with the
+    // code that uses it: the documentation sites stay out of the first load, the API base not.
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      return Object.entries(api.appConfig())
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
-        .join('\n');
+      if (id === RESOLVED_ID)
+        return Object.keys(api.appConfig())
+          .map((name) => `export { ${name} } from '${MODULE_ID}/${name}';`)
+          .join('\n');
+      if (!id.startsWith(`${RESOLVED_ID}/`)) return undefined;
+      const name = id.slice(RESOLVED_ID.length + 1);
+      const value = Object.entries(api.appConfig()).find(([key]) => key === name)?.[1];
+      if (value === undefined) throw new Error(`app-config: no value ${name}`);
+      return `export const ${name} = ${JSON.stringify(value)};`;
     },
     api,
   };
