@@ -34,7 +34,7 @@ async function servedFiles(dir: string): Promise<string[]> {
     .filter((path) => !/[\\/]\./.test(path.slice(dir.length)));
 }
 
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(dir: string): Promise<void> {
   const files = await servedFiles(dir);
   await Promise.all(
     files.map(async (path) => {
@@ -54,5 +54,4 @@ export async function precompress(dir: string): Promise<number> {
       ]);
     }),
   );
-  return files.length;
 }
