@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { filingNumber as configuredFilingNumber } from 'virtual:app-config';
 import type { MenuLink } from './topMenu';
 
 /** The footer's link columns. */
@@ -49,6 +50,5 @@ export const footerColumns: readonly { title: MessageDescriptor; links: readonly
  * (`VITE_FILING_NUMBER`): it belongs to the operator's domain, not to the code.
  */
 export function filingNumber(): string | undefined {
-  const configured: unknown = import.meta.env.VITE_FILING_NUMBER;
-  return typeof configured === 'string' && configured.trim() !== '' ? configured.trim() : undefined;
+  return configuredFilingNumber ?? undefined;
 }
