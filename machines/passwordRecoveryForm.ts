@@ -9,8 +9,6 @@ import {
   type PhoneProblem,
 } from '../src/domain/contact';
 
-/** Spec §7: checkVerifyCode code 0 means the code is wrong. */
-export const CODE_WRONG = 0;
 /** Spec §7: modifyPwdByPhone / modifyPwdByEmail code 1 means success. */
 export const MODIFY_SUCCESS_CODE = 1;
 

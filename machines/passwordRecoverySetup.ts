@@ -4,9 +4,9 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { LOGIN_REDIRECT_MS } from '../src/domain/timings';
+import { VERIFY_CODE_WRONG } from '../src/domain/account';
 import { notProvided } from './notProvided';
 import {
-  CODE_WRONG,
   MODIFY_SUCCESS_CODE,
   recoveryErrors,
   revalidate,
@@ -49,7 +49,7 @@ export const passwordRecoverySetup = setup({
     },
     codeWrong: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.checkCode');
-      return event.output.code === CODE_WRONG;
+      return event.output.code === VERIFY_CODE_WRONG;
     },
     onPhoneTab: ({ context }) => context.tab === 'phone',
     modified: ({ event }) => {

@@ -12,8 +12,6 @@ import type {
   RegistrationValues,
 } from './registrationTypes';
 
-/** Spec §7: checkVerifyCode code 0 means the code is wrong. */
-export const CODE_WRONG = 0;
 /** Spec §7: register code 1 means success. */
 export const REGISTER_SUCCESS_CODE = 1;
 

@@ -3,10 +3,10 @@
  * Every actor is the app's (useRegistrationMachine); the stubs here fail.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { VERIFY_CODE_WRONG } from '../src/domain/account';
 import { notProvided } from './notProvided';
 import {
   changes,
-  CODE_WRONG,
   compact,
   isCheckable,
   isCheckedField,
@@ -56,7 +56,7 @@ export const registrationSetup = setup({
     changesEmail: ({ event }) => changes(event, 'email'),
     codeWrong: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.checkCode');
-      return event.output.code === CODE_WRONG;
+      return event.output.code === VERIFY_CODE_WRONG;
     },
     registered: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.register');
