@@ -1,7 +1,8 @@
 /**
- * Compiles Lingui's macros (`t`, `<Trans>`, `msg`...) in the app's own modules. plugin-react 6
+ * Compiles Lingui's macros (`t`, `<Trans>`, `msg`...) in the project's own modules. plugin-react 6
  * has no babel option, so the macro needs a babel pass of its own, before Vite strips the types.
- * Only `src/` uses the macros; dependencies and the other folders are left to Vite alone.
+ * Every module of the project may use them (the app, and tests that build messages); dependencies
+ * are left to Vite alone.
  */
 import babel from 'vite-plugin-babel';
 import type { Plugin } from 'vite';
@@ -22,7 +23,7 @@ function macroPass(files: RegExp, syntax: Array<'typescript' | 'jsx'>): Plugin {
 
 export function linguiMacro(): Plugin[] {
   return [
-    macroPass(/[/\\]src[/\\].*\.ts(?:$|\?)/, ['typescript']),
-    macroPass(/[/\\]src[/\\].*\.tsx(?:$|\?)/, ['typescript', 'jsx']),
+    macroPass(/\.ts(?:$|\?)/, ['typescript']),
+    macroPass(/\.tsx(?:$|\?)/, ['typescript', 'jsx']),
   ];
 }
