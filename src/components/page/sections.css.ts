@@ -17,6 +17,9 @@ export const body = style({
   '@media': { [phone]: { padding: `${vars.space.lg} ${vars.space.md}`, gap: vars.space.lg } },
 });
 
+/** The same column for a page that is one list (news, videos): its parts sit closer. */
+export const listBody = style([body, { gap: vars.space.lg }]);
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const heading = style({

@@ -7,7 +7,7 @@ import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { ListRegion } from '../../components/list/ListRegion';
 import { NewsList } from './NewsList';
 import { SearchForm } from '../../components/list/SearchForm';
-import * as css from './news.css';
+import * as sections from '../../components/page/sections.css';
 import * as list from '../../components/list/listControls.css';
 
 const route = getRouteApi('/news');
@@ -22,7 +22,7 @@ export function NewsCentreScreen() {
   return (
     <>
       <PageBanner banner={banner} title={<Trans>News centre</Trans>} />
-      <div className={css.body}>
+      <div className={sections.listBody}>
         <SearchForm
           key={keyWord}
           keyWord={keyWord}

@@ -4,18 +4,6 @@ import { atMost, breakpoints } from '../../styles/breakpoints';
 
 const phone = atMost(breakpoints.phone);
 
-export const body = style({
-  // The banner's text column plus this padding: content lines up with the banner heading.
-  maxWidth: `calc(${vars.layout.maxWidth} + 2 * ${vars.space.lg})`,
-  boxSizing: 'border-box',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  '@media': { [phone]: { padding: `${vars.space.lg} ${vars.space.md}` } },
-});
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const item = style({

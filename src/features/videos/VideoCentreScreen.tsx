@@ -8,6 +8,7 @@ import { ListRegion } from '../../components/list/ListRegion';
 import { SearchForm } from '../../components/list/SearchForm';
 import { sameId } from '../../i18n/localeIds';
 import { VideoList } from './VideoList';
+import * as sections from '../../components/page/sections.css';
 import * as css from './videos.css';
 import * as list from '../../components/list/listControls.css';
 
@@ -30,7 +31,7 @@ export function VideoCentreScreen() {
   return (
     <>
       <PageBanner banner={banner} title={<Trans>Video centre</Trans>} />
-      <div className={css.body}>
+      <div className={sections.listBody}>
         <SearchForm
           key={keyWord}
           keyWord={keyWord}
