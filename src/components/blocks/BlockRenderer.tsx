@@ -7,7 +7,6 @@ import { DownloadBlock } from './DownloadBlock';
 import { FourColumnBlock } from './FourColumnBlock';
 import { ImageTextBlock } from './ImageTextBlock';
 import { IntroduceBlock } from './IntroduceBlock';
-import { MappingBlock } from './MappingBlock';
 import { PaasBlock } from './PaasBlock';
 import { ProductListBlock } from './ProductListBlock';
 import { VideoBlock } from './VideoBlock';
@@ -37,13 +36,12 @@ function viewOf(block: ContentBlock): ReactNode | undefined {
     case 'paas':
       return <PaasBlock block={block} />;
     case 'bottomImg':
+    case 'Mapping':
       return <BottomImageBlock block={block} />;
     case 'fourColWord':
       return <FourColumnBlock block={block} />;
     case 'download':
       return <DownloadBlock block={block} />;
-    case 'Mapping':
-      return <MappingBlock block={block} />;
     case 'airEmpty':
       return <AirEmptyBlock block={block} />;
     case 'videoo':

@@ -4,7 +4,10 @@ import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';
 
-/** A title and an optional text above a full-width picture. */
+/**
+ * A title and an optional text above a full-width picture: the style 'bottomImg', and 'Mapping'
+ * (the architecture: an explanation above the diagram, which the title names).
+ */
 export function BottomImageBlock({ block }: BlockProps) {
   return (
     <BlockSection title={block.title}>
