@@ -3,7 +3,8 @@ import type { CheckoutItem } from '../../../machines/checkoutTypes';
 import { ItemStatus } from './ItemStatus';
 import { QuantityStepper } from './QuantityStepper';
 import * as ui from '../../components/shop/shopUi.css';
-import { ContentImage } from '../../components/content/ContentImage';
+import { PictureCell } from '../../components/shop/PictureCell';
+import { ShopTableHead } from '../../components/shop/ShopTableHead';
 
 interface CartTableProps {
   items: readonly CheckoutItem[];
@@ -27,36 +28,18 @@ export function CartTable({
   const { t } = useLingui();
   return (
     <table className={ui.table}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>No.</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Product</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Picture</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Price</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Quantity</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Status</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Module</Trans>
-          </th>
-          {removable ? (
-            <th scope="col">
-              <Trans>Remove</Trans>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <ShopTableHead
+        labels={[
+          t`No.`,
+          t`Product`,
+          t`Picture`,
+          t`Price`,
+          t`Quantity`,
+          t`Status`,
+          t`Module`,
+          ...(removable ? [t`Remove`] : []),
+        ]}
+      />
       <tbody>
         {items.map((item, index) => {
           const name = item.name;
@@ -64,11 +47,7 @@ export function CartTable({
             <tr key={item.productId}>
               <td data-label={t`No.`}>{index + 1}</td>
               <td data-label={t`Product`}>{item.name}</td>
-              <td data-label={t`Picture`}>
-                {item.picture ? (
-                  <ContentImage className={ui.picture} src={item.picture} alt={item.name} />
-                ) : null}
-              </td>
+              <PictureCell label={t`Picture`} src={item.picture} alt={item.name} />
               <td data-label={t`Price`}>¥{item.price.toFixed(2)}</td>
               <td data-label={t`Quantity`}>
                 {editable ? (

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
 import { ORDER_STATUS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
@@ -6,7 +6,8 @@ import { OrderActions } from './OrderActions';
 import { ReturnShipment } from './ReturnShipment';
 import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
-import { ContentImage } from '../../components/content/ContentImage';
+import { PictureCell } from '../../components/shop/PictureCell';
+import { ShopTableHead } from '../../components/shop/ShopTableHead';
 
 interface OrderTableProps {
   orders: readonly Order[];
@@ -25,34 +26,18 @@ export function OrderTable({ orders, onAction }: OrderTableProps) {
   const { t } = useLingui();
   return (
     <table className={ui.table}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>No.</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Order No.</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Product</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Picture</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Price</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Quantity</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Time</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Operations</Trans>
-          </th>
-        </tr>
-      </thead>
+      <ShopTableHead
+        labels={[
+          t`No.`,
+          t`Order No.`,
+          t`Product`,
+          t`Picture`,
+          t`Price`,
+          t`Quantity`,
+          t`Time`,
+          t`Operations`,
+        ]}
+      />
       <tbody>
         {orders.map((order, index) => (
           <tr key={order.orderid}>
@@ -61,11 +46,7 @@ export function OrderTable({ orders, onAction }: OrderTableProps) {
             <td data-label={t`Product`} className={css.productName}>
               {order.productName}
             </td>
-            <td data-label={t`Picture`}>
-              {order.picture ? (
-                <ContentImage className={ui.picture} src={order.picture} alt={order.productName} />
-              ) : null}
-            </td>
+            <PictureCell label={t`Picture`} src={order.picture} alt={order.productName} />
             <td data-label={t`Price`}>¥{order.orderPay.toFixed(2)}</td>
             <td data-label={t`Quantity`}>{order.productSells}</td>
             <td data-label={t`Time`}>{order.createDate}</td>
