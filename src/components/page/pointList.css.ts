@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { atMost, breakpoints } from '../../styles/breakpoints';
+import { threeColumns } from '../list/columns.css';
 
-export const points = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  counterReset: 'step',
-  '@media': { [atMost(breakpoints.narrow)]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const points = style([threeColumns, { counterReset: 'step' }]);
 
 export const point = style({
   padding: vars.space.lg,

@@ -4,6 +4,7 @@ import type { HomeModule } from '../../api/contract/portal/home';
 import { ContentImage } from '../../components/content/ContentImage';
 import { ContentLink } from '../../components/content/ContentLink';
 import { appHref } from '../../components/content/contentLinks';
+import { threeColumns } from '../../components/list/columns.css';
 import * as css from './home.css';
 
 /** The built-in columns, shown when the backend has none: where each kind of solution lives. */
@@ -78,7 +79,7 @@ export function SolutionColumns({ modules }: { modules: Promise<HomeModule[]> })
         <p className={css.lead}>
           <Trans>From the device to the cloud, for every industry.</Trans>
         </p>
-        <ul className={css.columns}>
+        <ul className={threeColumns}>
           {columns.map((column) => (
             <Column key={column.moduleId} column={column} />
           ))}

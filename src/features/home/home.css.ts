@@ -29,16 +29,6 @@ export const lead = style({
   color: vars.color.textMuted,
 });
 
-export const columns = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

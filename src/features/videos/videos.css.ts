@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { threeColumns } from '../../components/list/columns.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 
 const phone = atMost(breakpoints.phone);
@@ -33,18 +34,16 @@ export const panel = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
 });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': {
-    [atMost(breakpoints.narrow)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+/** Two columns between the narrow breakpoint and the phone: a video card needs less room. */
+export const grid = style([
+  threeColumns,
+  {
+    '@media': {
+      [atMost(breakpoints.narrow)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
   },
-});
+]);
 
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
