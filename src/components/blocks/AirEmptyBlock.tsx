@@ -1,5 +1,5 @@
 import { BlockHtml } from './BlockHtml';
-import { ContentLink } from '../content/ContentLink';
+import { BlockButton } from './BlockButton';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';
@@ -10,11 +10,7 @@ export function AirEmptyBlock({ block }: BlockProps) {
     <BlockSection title={block.title} background={block.backGroud}>
       <div className={css.centred}>
         {block.content && <BlockHtml html={block.content} className={css.prose} />}
-        {block.button && block.buttonLink && (
-          <ContentLink to={block.buttonLink} className={css.button}>
-            {block.button}
-          </ContentLink>
-        )}
+        <BlockButton block={block} />
       </div>
     </BlockSection>
   );

@@ -1,4 +1,4 @@
-import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
+import { SidePicture } from './SidePicture';
 import { BlockSection } from './BlockSection';
 import { WordList } from './WordList';
 import type { BlockProps } from './blockProps';
@@ -14,16 +14,7 @@ export function AssembleBlock({ block, side }: AssembleBlockProps) {
   return (
     <BlockSection title={block.title}>
       <div className={block.maxImg ? css.split : undefined}>
-        {block.maxImg && (
-          <div className={css.mediaSide[side]}>
-            <EnlargeablePicture
-              src={block.maxImg}
-              alt=""
-              caption={block.title}
-              className={css.picture}
-            />
-          </div>
-        )}
+        {block.maxImg && <SidePicture src={block.maxImg} caption={block.title} side={side} />}
         <WordList words={block.wordCol ?? []} />
       </div>
     </BlockSection>

@@ -1,6 +1,6 @@
 import { BlockHtml } from './BlockHtml';
-import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
-import { ContentLink } from '../content/ContentLink';
+import { BlockButton } from './BlockButton';
+import { SidePicture } from './SidePicture';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';
@@ -15,22 +15,11 @@ export function ImageTextBlock({ block, side }: ImageTextBlockProps) {
   return (
     <BlockSection title={block.title} heading={false}>
       <div className={css.split}>
-        <div className={css.mediaSide[side]}>
-          <EnlargeablePicture
-            src={block.maxImg}
-            alt=""
-            caption={block.title}
-            className={css.picture}
-          />
-        </div>
+        <SidePicture src={block.maxImg} caption={block.title} side={side} />
         <div className={css.splitText}>
           <h2 className={css.splitTitle}>{block.title}</h2>
           {block.content && <BlockHtml html={block.content} className={css.prose} />}
-          {block.button && block.buttonLink && (
-            <ContentLink to={block.buttonLink} className={css.button}>
-              {block.button}
-            </ContentLink>
-          )}
+          <BlockButton block={block} />
         </div>
       </div>
     </BlockSection>

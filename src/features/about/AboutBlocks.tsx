@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ContentBlock } from '../../api/contract/company/about';
-import { EnlargeablePicture } from '../../components/viewer/EnlargeablePicture';
+import { SidePicture } from '../../components/blocks/SidePicture';
+import * as blocks from '../../components/blocks/blocks.css';
 import * as css from './about.css';
 
 function AboutBlock({ block, index }: { block: ContentBlock; index: number }) {
@@ -11,15 +12,12 @@ function AboutBlock({ block, index }: { block: ContentBlock; index: number }) {
       className={index % 2 === 0 ? `${css.section} ${css.alt}` : css.section}
       aria-labelledby={headingId}
     >
-      <div className={`${css.inner} ${css.block}`}>
-        <div className={index % 2 === 1 ? css.blockImageRight : undefined}>
-          <EnlargeablePicture
-            src={block.image}
-            alt=""
-            caption={block.title}
-            className={css.picture}
-          />
-        </div>
+      <div className={`${blocks.inner} ${blocks.split}`}>
+        <SidePicture
+          src={block.image}
+          caption={block.title}
+          side={index % 2 === 1 ? 'right' : 'left'}
+        />
         <div>
           <h2 id={headingId} className={css.blockTitle}>
             {block.title}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { AboutPage } from '../../api/contract/company/about';
+import * as blocks from '../../components/blocks/blocks.css';
 import * as css from './about.css';
 
 /** Who we are: the introduction's paragraphs and the key figures. */
@@ -9,7 +10,7 @@ export function AboutIntro({ page }: { page: AboutPage }) {
   const paragraphs = page.introduce.split('\n').filter((line) => line.trim() !== '');
   return (
     <section className={css.section} aria-labelledby={headingId}>
-      <div className={css.inner}>
+      <div className={blocks.inner}>
         <h2 id={headingId} className={css.heading}>
           <Trans>Who we are</Trans>
         </h2>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MILESTONES } from '../../components/content/milestones';
+import * as blocks from '../../components/blocks/blocks.css';
 import * as css from './about.css';
 
 /** The company's milestones from 2008 to 2024, oldest first. */
@@ -9,7 +10,7 @@ export function MilestoneList() {
   const headingId = useId();
   return (
     <section className={`${css.section} ${css.alt}`} aria-labelledby={headingId}>
-      <div className={css.inner}>
+      <div className={blocks.inner}>
         <h2 id={headingId} className={css.heading}>
           <Trans>Our history, 2008 to 2024</Trans>
         </h2>

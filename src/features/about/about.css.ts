@@ -12,8 +12,6 @@ export const section = style({
 
 export const alt = style({ background: vars.color.surfaceAlt });
 
-export const inner = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', minWidth: 0 });
-
 export const heading = style({
   fontSize: vars.fontSize.xl,
   lineHeight: 1.3,
@@ -46,28 +44,7 @@ export const figureValue = style({
 
 export const figureLabel = style({ color: vars.color.textMuted });
 
-export const block = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
-});
-
-export const blockImageRight = style({
-  order: 1,
-  '@media': { [narrow]: { order: 0 } },
-});
-
 export const blockTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
-
-export const picture = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-});
 
 export const paragraph = style({ margin: `0 0 ${vars.space.md}`, overflowWrap: 'anywhere' });
 
