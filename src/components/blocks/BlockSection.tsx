@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ContentImage } from '../content/ContentImage';
+import { backdropPicture } from '../../styles/cover.css';
 import * as css from './blocks.css';
 
 interface BlockSectionProps {
@@ -23,7 +24,7 @@ export function BlockSection({ title, background, heading = true, children }: Bl
     >
       {background && (
         <>
-          <ContentImage src={background} alt="" className={css.backgroundImage} />
+          <ContentImage src={background} alt="" className={backdropPicture} />
           <span className={css.veil} aria-hidden="true" />
         </>
       )}

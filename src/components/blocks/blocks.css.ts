@@ -38,16 +38,6 @@ export const withBackground = style({
   isolation: 'isolate',
 });
 
-export const backgroundImage = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  maxWidth: 'none',
-  objectFit: 'cover',
-  zIndex: -2,
-});
-
 export const veil = style({
   position: 'absolute',
   inset: 0,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '../../api/contract/portal/home';
+import { backdropPicture } from '../../styles/cover.css';
 import * as css from './pageBanner.css';
 import { ContentImage } from '../content/ContentImage';
 
@@ -22,7 +23,7 @@ export function PageBanner({ banner, title, subtitle }: PageBannerProps) {
   return (
     <header className={css.banner}>
       {banner?.adImage && (
-        <ContentImage className={css.picture} src={banner.adImage} alt="" eager />
+        <ContentImage className={backdropPicture} src={banner.adImage} alt="" eager />
       )}
       <span className={css.veil} aria-hidden="true" />
       <div className={css.inner}>

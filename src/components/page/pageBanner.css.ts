@@ -20,16 +20,6 @@ export const banner = style({
   },
 });
 
-export const picture = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  maxWidth: 'none',
-  objectFit: 'cover',
-  zIndex: -2,
-});
-
 /** Keeps white text readable whatever the picture. */
 export const veil = style({
   position: 'absolute',

@@ -6,6 +6,7 @@ import { appHref } from '../../components/content/contentLinks';
 import { CarouselArrows } from './CarouselArrows';
 import { DefaultHero } from './DefaultHero';
 import { useCarousel } from './useCarousel';
+import { coverPicture } from '../../styles/cover.css';
 import * as css from './banner.css';
 
 function BannerSlides({ banners }: { banners: Banner[] }) {
@@ -47,7 +48,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                 <ContentImage
                   src={near ? banner.adImage : undefined}
                   alt=""
-                  className={css.picture}
+                  className={coverPicture}
                   eager={index === 0}
                 />
                 <span className={css.caption}>

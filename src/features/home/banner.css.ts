@@ -34,15 +34,6 @@ export const slideLink = style({
   position: 'relative',
 });
 
-export const picture = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  maxWidth: 'none',
-  objectFit: 'cover',
-});
-
 export const caption = style({
   position: 'absolute',
   left: 0,
