@@ -5,7 +5,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { InvoiceField, InvoiceForm } from '../../../machines/orderAfterSalesTypes';
 import { INVOICE_TYPE, isTaxId, normaliseTaxId } from '../../domain/orders';
 import { Dialog } from '../../components/dialogs/Dialog';
-import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
+import { DialogForm } from '../../components/dialogs/DialogForm';
+import type { FormDialogProps } from '../../components/dialogs/formDialogProps';
+import { useGuardedPress } from '../../lib/useGuardedPress';
+import { formDialogActions } from '../../components/shop/formDialogActions';
 import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
 
@@ -33,20 +36,11 @@ const fieldLabel: Record<TextField, MessageDescriptor> = {
 const ALWAYS: readonly TextField[] = ['receiptHeader', 'taxIdNumber'];
 const SPECIAL_ONLY: readonly TextField[] = ['registerAddr', 'registerPhone', 'bank', 'bankAccount'];
 
-interface InvoiceDialogProps {
-  open: boolean;
+interface InvoiceDialogProps extends FormDialogProps<InvoiceForm, InvoiceField> {
   mode: 'create' | 'edit';
   loading: boolean;
-  busy: boolean;
   /** The invoice to start from: blank, or the one being edited. */
   initial: InvoiceForm;
-  /** Required fields missing, as the machine found them. */
-  errors: readonly InvoiceField[];
-  /** Refused when the machine finds a required field missing. */
-  onSubmit: (form: InvoiceForm) => PressOutcome;
-  onCancel: () => void;
-  /** Where focus goes on close when the opener has left the list. */
-  finalFocus?: () => HTMLElement | null;
 }
 
 /** The regular or special invoice form (spec §5 "Invoice"). */
@@ -116,37 +110,18 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
       }
       finalFocus={props.finalFocus}
       className={ui.wideDialog}
-      actions={{
-        secondary: (
-          <button type="button" className={ui.button} onClick={props.onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-        ),
-        primary: (
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className={ui.primaryButton}
-            disabled={props.busy || props.loading}
-          >
-            <Trans>Submit</Trans>
-          </button>
-        ),
-      }}
+      actions={formDialogActions({
+        formId: `${id}-form`,
+        disabled: props.busy || props.loading,
+        onCancel: props.onCancel,
+      })}
     >
       {props.loading ? (
         <p role="status">
           <Trans>Loading the invoice…</Trans>
         </p>
       ) : (
-        <form
-          id={`${id}-form`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            pressSubmit();
-          }}
-        >
+        <DialogForm id={`${id}-form`} onSubmit={pressSubmit}>
           <fieldset
             className={css.choice}
             aria-invalid={typeError ? true : undefined}
@@ -181,7 +156,7 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
           </fieldset>
           {ALWAYS.map(textField)}
           {special ? SPECIAL_ONLY.map(textField) : null}
-        </form>
+        </DialogForm>
       )}
     </Dialog>
   );

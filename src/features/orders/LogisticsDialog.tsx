@@ -3,22 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogisticsField, LogisticsForm } from '../../../machines/orderAfterSalesTypes';
 import { isTrackingNumber } from '../../domain/orders';
 import { Dialog } from '../../components/dialogs/Dialog';
-import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
+import { DialogForm } from '../../components/dialogs/DialogForm';
+import type { FormDialogProps } from '../../components/dialogs/formDialogProps';
+import { useGuardedPress } from '../../lib/useGuardedPress';
+import { formDialogActions } from '../../components/shop/formDialogActions';
 import * as ui from '../../components/shop/shopUi.css';
 
-interface LogisticsDialogProps {
-  open: boolean;
+interface LogisticsDialogProps extends FormDialogProps<LogisticsForm, LogisticsField> {
   orderId: string;
   /** The return shipment entered before, when the customer puts it right. */
   entered?: LogisticsForm;
-  busy: boolean;
-  /** Required fields left blank, as the machine found them. */
-  errors: readonly LogisticsField[];
-  /** Refused when the machine finds a required field missing. */
-  onSubmit: (form: LogisticsForm) => PressOutcome;
-  onCancel: () => void;
-  /** Where focus goes on close when the opener has left the list. */
-  finalFocus?: () => HTMLElement | null;
 }
 
 /** The return shipment of an exchange: tracking number and company, both required (spec §5). */
@@ -58,23 +52,11 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
       }}
       title={<Trans>Return shipment</Trans>}
       finalFocus={props.finalFocus}
-      actions={{
-        secondary: (
-          <button type="button" className={ui.button} onClick={props.onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-        ),
-        primary: (
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className={ui.primaryButton}
-            disabled={props.busy}
-          >
-            <Trans>Submit</Trans>
-          </button>
-        ),
-      }}
+      actions={formDialogActions({
+        formId: `${id}-form`,
+        disabled: props.busy,
+        onCancel: props.onCancel,
+      })}
     >
       <p className={ui.meta}>
         {props.entered ? (
@@ -83,14 +65,7 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
           <Trans>Send the goods back for order {orderId}, then enter the shipment.</Trans>
         )}
       </p>
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          pressSubmit();
-        }}
-      >
+      <DialogForm id={`${id}-form`} onSubmit={pressSubmit}>
         <div className={ui.field}>
           <label className={ui.label} htmlFor={`${id}-number`}>
             <Trans>Tracking number</Trans>
@@ -129,7 +104,7 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
             </p>
           ) : null}
         </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
