@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { outlineButton } from '../styles/outlineButton.css';
 import { atMost, breakpoints } from '../styles/breakpoints';
 import { visuallyHiddenRules } from '../styles/visuallyHidden.css';
 
@@ -50,19 +51,17 @@ export const spacer = style({ flex: 1 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-});
+export const menuButton = style([
+  outlineButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: '40px',
+    padding: `0 ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+  },
+]);
 
 export const burger = style({
   width: '18px',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { chosenOutlineButton, outlineButton } from '../../styles/outlineButton.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 
 const phone = atMost(breakpoints.phone);
@@ -12,24 +13,18 @@ export const tabList = style({
   marginBottom: vars.space.lg,
 });
 
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '999px',
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-selected]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.surface,
+export const tab = style([
+  outlineButton,
+  {
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    borderRadius: '999px',
+    selectors: {
+      '&[data-selected]': chosenOutlineButton,
+      '&:hover:not([data-selected])': { borderColor: vars.color.brand, color: vars.color.brand },
     },
-    '&:hover:not([data-selected])': { borderColor: vars.color.brand, color: vars.color.brand },
+    '@media': { [phone]: { padding: `${vars.space.xs} ${vars.space.md}` } },
   },
-  '@media': { [phone]: { padding: `${vars.space.xs} ${vars.space.md}` } },
-});
+]);
 
 export const rowFrame = style({
   position: 'relative',

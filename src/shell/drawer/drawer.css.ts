@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { chosenOutlineButton, outlineButton } from '../../styles/outlineButton.css';
 
 export const sections = style({ margin: 0, padding: 0, listStyle: 'none' });
 
@@ -73,20 +74,12 @@ export const primaryButton = style([
 
 export const languages = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.md });
 
-export const language = style({
-  flex: 1,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.surface,
-    },
+export const language = style([
+  outlineButton,
+  {
+    flex: 1,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    selectors: { '&[aria-pressed="true"]': chosenOutlineButton },
   },
-});
+]);

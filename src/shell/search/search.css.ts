@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { chosenOutlineButton, outlineButton } from '../../styles/outlineButton.css';
 
 export const searchButton = style({
   display: 'inline-flex',
@@ -39,22 +40,14 @@ export const dialog = style({ width: 'min(640px, 100%)' });
 
 export const scopes = style({ display: 'flex', gap: vars.space.sm, marginBottom: vars.space.md });
 
-export const scope = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '999px',
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.surface,
-    },
+export const scope = style([
+  outlineButton,
+  {
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderRadius: '999px',
+    selectors: { '&[aria-pressed="true"]': chosenOutlineButton },
   },
-});
+]);
 
 export const form = style({ display: 'flex', gap: vars.space.sm });
 
