@@ -6,7 +6,7 @@ import { getUserInfo } from '../../../src/api/contract/account/session';
 import { noticesFromNow } from '../../support/noticesFromNow';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
-import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { renderAppAt, settled, startAppMock } from '../../support/renderApp';
 import { codeSentTo, outboxSize, storeLogin } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
@@ -185,12 +185,14 @@ describe.each(['zh', 'en'] as const)('/userDetail failures in %s', (locale) => {
 
   it('prompts when the login expired and goes to login from the prompt', async () => {
     const { token } = loggedInUser();
-    const { path } = await renderAppAt('/userDetail', locale);
+    const { path, router } = await renderAppAt('/userDetail', locale);
     await screen.findByRole('button', { name: text.bindPhone });
     await server.raw('/reach/portal/api/user/getUserInfo?__scenario=expireSession', {
       headers: { token },
     });
     await userEvent.click(screen.getByRole('link', { name: text.returnHome }));
+    // The session is checked once the home page has loaded (its code compiles on first use).
+    await settled(router);
     const prompt = await screen.findByRole('alertdialog');
     expect(prompt.textContent).toContain(text.expired);
     await userEvent.click(within(prompt).getByRole('button', { name: text.goToLogin }));
