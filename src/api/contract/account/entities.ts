@@ -1,6 +1,6 @@
 /** The account's payloads: login result, profile record, code-sending result, register payload. */
 import * as z from 'zod/mini';
-import { localeParam } from '../endpoint';
+import { jsonId, localeParam } from '../endpoint';
 
 /** Mainland mobile number: 13x to 19x plus 8 digits (spec §5). */
 export const MAINLAND_PHONE = /^1[3-9]\d{9}$/;
@@ -70,7 +70,7 @@ export type RegisterPayload = z.infer<typeof registerPayload>;
  * their value; `id`, when sent, must be the caller's own.
  */
 export const profileUpdate = z.object({
-  id: z.optional(z.string()),
+  id: z.optional(jsonId(z.string())),
   commanyname: z.optional(z.string().check(z.maxLength(100))),
   email: z.optional(z.string().check(z.maxLength(100))),
   phone: z.optional(z.string().check(z.maxLength(20))),

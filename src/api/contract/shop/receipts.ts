@@ -1,6 +1,6 @@
 /** Invoices (receipts) of completed orders. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
+import { defineEndpoint, jsonId, noBody, shopEnvelope } from '../endpoint';
 import { formText, orderNumber, RECEIPT_API, shopDateTime, shopToken, wholeNumber } from './common';
 
 /** `receiptType`: 0 regular (普通发票), 1 special VAT invoice (专用发票). */
@@ -39,7 +39,7 @@ export function receiptEnvelope<T extends z.ZodMiniType>(data: T) {
 const optionalField = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const invoiceForm = z.object({
-  orderId: orderNumber,
+  orderId: jsonId(orderNumber),
   receiptType: wholeNumber(0, 1),
   receiptHeader: formText(100),
   taxIdNumber: z.string().check(z.trim(), z.toUpperCase(), z.regex(TAX_ID_PATTERN)),
