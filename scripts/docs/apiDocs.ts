@@ -53,7 +53,7 @@ export function renderApiDocs(): string {
     `The mock server answers all ${allEndpoints.length} endpoints below (\`npm run dev\` or \`npm run mock\`).`,
     'Portal calls answer `{ code, msg, data }`; shop calls answer `{ statuscode, msg, data }`; the invoice',
     'calls (`customReceipt/*`) answer both `code` and `statuscode`. A refusal carries the same code',
-    'fields as the call\'s success, with 0 (or 2 for a call that needs a login and has no valid token),',
+    "fields as the call's success, with 0 (or 2 for a call that needs a login and has no valid token),",
     'a message and `data: null`: bad input gets HTTP 400, a malformed JSON body 400, a body over 1 MB',
     '413, another method 405. An id in a JSON body may be text or a JSON number (`1` is `"1"`); one too',
     'long for a JSON number (the 18-digit order numbers) is text. Dev-only helpers live under `/__mock/`',
