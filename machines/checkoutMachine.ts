@@ -165,6 +165,8 @@ export interface CheckoutContext {
   selectedAddressId: string | null;
   /** The address the user asked to delete, awaiting confirmation. */
   pendingDeleteId: string | null;
+  /** The address open in the address form; null while adding a new one. */
+  editingAddressId: string | null;
   method: PaymentMethod | null;
   /** Saved once per checkout; an unpaid order already exists. */
   orderSaved: boolean;
@@ -181,6 +183,7 @@ export type CheckoutEvent =
   | { type: 'PLACE_ORDER' }
   | { type: 'CHOOSE_ADDRESS'; id: string }
   | { type: 'ADD_ADDRESS' }
+  | { type: 'EDIT_ADDRESS'; id: string }
   | { type: 'ADDRESS_SAVED'; address: CheckoutAddress }
   | { type: 'DELETE_ADDRESS'; id: string }
   | { type: 'CONFIRM' }
@@ -270,11 +273,19 @@ export const checkoutMachine = setup({
       selectedAddressId: ({ context, event }) =>
         event.type === 'CHOOSE_ADDRESS' ? event.id : context.selectedAddressId,
     }),
-    addAddress: assign(({ context, event }) => {
+    /** A new address comes last; an edited one stays in its place. Either is chosen. */
+    putSavedAddress: assign(({ context, event }) => {
       if (event.type !== 'ADDRESS_SAVED') return {};
-      const others = context.addresses.filter((address) => address.id !== event.address.id);
-      return { addresses: [...others, event.address], selectedAddressId: event.address.id };
+      const saved = event.address;
+      const addresses = addressExists(context, saved.id)
+        ? context.addresses.map((address) => (address.id === saved.id ? saved : address))
+        : [...context.addresses, saved];
+      return { addresses, selectedAddressId: saved.id, editingAddressId: null };
     }),
+    editAddress: assign({
+      editingAddressId: ({ event }) => (event.type === 'EDIT_ADDRESS' ? event.id : null),
+    }),
+    forgetEditing: assign({ editingAddressId: null }),
     askDeleteAddress: assign({
       pendingDeleteId: ({ event }) => (event.type === 'DELETE_ADDRESS' ? event.id : null),
     }),
@@ -329,7 +340,9 @@ export const checkoutMachine = setup({
     hasUnavailableItem: ({ context }) => context.items.some(isUnavailable),
     hasOutOfStockItem: ({ context }) => context.items.some(isOutOfStock),
     isKnownAddress: ({ context, event }) =>
-      (event.type === 'CHOOSE_ADDRESS' || event.type === 'DELETE_ADDRESS') &&
+      (event.type === 'CHOOSE_ADDRESS' ||
+        event.type === 'DELETE_ADDRESS' ||
+        event.type === 'EDIT_ADDRESS') &&
       addressExists(context, event.id),
     hasSelectedAddress: ({ context }) =>
       context.selectedAddressId !== null && addressExists(context, context.selectedAddressId),
@@ -363,6 +376,7 @@ export const checkoutMachine = setup({
     addresses: [],
     selectedAddressId: null,
     pendingDeleteId: null,
+    editingAddressId: null,
     method: null,
     orderSaved: input.mode === 'payUnpaid',
     codeUrl: null,
@@ -442,7 +456,12 @@ export const checkoutMachine = setup({
         choosing: {
           on: {
             CHOOSE_ADDRESS: { guard: 'isKnownAddress', actions: ['selectAddress', 'clearProblem'] },
-            ADD_ADDRESS: { target: 'adding', actions: 'clearProblem' },
+            ADD_ADDRESS: { target: 'adding', actions: ['forgetEditing', 'clearProblem'] },
+            EDIT_ADDRESS: {
+              guard: 'isKnownAddress',
+              target: 'adding',
+              actions: ['editAddress', 'clearProblem'],
+            },
             DELETE_ADDRESS: {
               guard: 'isKnownAddress',
               target: 'confirmingDelete',
@@ -455,10 +474,11 @@ export const checkoutMachine = setup({
             CLOSE: { target: '#checkout.cart', actions: 'clearProblem' },
           },
         },
+        /** The address form is open, for a new address or the one being edited. */
         adding: {
           on: {
-            ADDRESS_SAVED: { target: 'choosing', actions: 'addAddress' },
-            CANCEL: 'choosing',
+            ADDRESS_SAVED: { target: 'choosing', actions: 'putSavedAddress' },
+            CANCEL: { target: 'choosing', actions: 'forgetEditing' },
           },
         },
         confirmingDelete: {

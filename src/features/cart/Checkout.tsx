@@ -8,12 +8,13 @@ import {
 import { setCartQuantity } from '../../api/cart';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
+import { AddressFormDialog } from '../../components/address/AddressFormDialog';
 import { AddressDialog, formatAddress } from './AddressDialog';
+import { toCheckoutAddress, toShopAddress } from './checkoutItems';
 import { storeBuyNowQuantity } from './buyNowStore';
 import { CartTable } from './CartTable';
 import { problemTextFor } from './checkoutProblems';
 import { PaymentDialog } from './PaymentDialog';
-import { RegionDialog } from './RegionDialog';
 import { useCheckout } from './useCheckout';
 import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
@@ -45,6 +46,7 @@ export function Checkout(input: CheckoutInput) {
   };
 
   const pendingDelete = context.addresses.find((address) => address.id === context.pendingDeleteId);
+  const editing = context.addresses.find((address) => address.id === context.editingAddressId);
   const cartProblem =
     context.problem && CART_PROBLEMS.has(context.problem) ? context.problem : null;
   const inAddress = state.matches('address');
@@ -137,6 +139,7 @@ export function Checkout(input: CheckoutInput) {
         onChoose={(id) => send({ type: 'CHOOSE_ADDRESS', id })}
         onDelete={(id) => send({ type: 'DELETE_ADDRESS', id })}
         onAdd={() => send({ type: 'ADD_ADDRESS' })}
+        onEdit={(id) => send({ type: 'EDIT_ADDRESS', id })}
         onPay={() => {
           send({ type: 'PAY' });
           // Without an address the checkout stays in the address choice.
@@ -146,10 +149,11 @@ export function Checkout(input: CheckoutInput) {
         onClose={() => send({ type: 'CLOSE' })}
         finalFocus={backToCart}
       />
-      <RegionDialog
+      <AddressFormDialog
         open={state.matches({ address: 'adding' })}
+        address={editing ? toShopAddress(editing) : undefined}
         onCancel={() => send({ type: 'CANCEL' })}
-        onSaved={(address) => send({ type: 'ADDRESS_SAVED', address })}
+        onSaved={(address) => send({ type: 'ADDRESS_SAVED', address: toCheckoutAddress(address) })}
       />
       <ConfirmDialog
         open={state.matches({ address: 'confirmingDelete' })}

@@ -57,3 +57,16 @@ export function toCheckoutAddress(address: Address): CheckoutAddress {
     recipient: address.addressee,
   };
 }
+
+/** The checkout's address as the shop names its fields, for the address form. */
+export function toShopAddress(address: CheckoutAddress): Address {
+  return {
+    addressid: address.id,
+    province: address.province,
+    city: address.city,
+    district: address.district,
+    address: address.detail,
+    phone: address.phone,
+    addressee: address.recipient,
+  };
+}
