@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { confirmService } from '../../src/components/dialogs/confirm';
+import { loadDialog } from '../../src/components/dialogs/Dialog';
 
 // jsdom has no layout: its scrollTo only logs "Not implemented" on every route change.
 window.scrollTo = () => {};
@@ -14,3 +15,8 @@ afterEach(() => {
     pending.answer('dismiss');
   }
 });
+
+// The dialogs' code loads with the first dialog opened (src/components/dialogs/Dialog.tsx); the
+// tests have it from the start, so that a dialog appears in the same render as in the app's
+// second opening.
+await loadDialog();

@@ -4,14 +4,11 @@ import {
   EMPTY_INVOICE,
   invoiceFormErrors,
   logisticsFormErrors,
-  ORDER_STATUS,
-  ORDER_TABS,
   orderAfterSalesMachine,
-  RECEIPT_STATUS,
-  REFUNDABLE_STATUSES,
   type InvoiceForm,
   type OrderAfterSalesContext,
 } from '../../machines/orderAfterSalesMachine';
+import { ORDER_STATUS, ORDER_TABS, RECEIPT_STATUS, ORDER_ACTIONS } from '../../src/domain/orders';
 import { describeModel } from './support/describeModel';
 
 const specialInvoice: InvoiceForm = {
@@ -41,7 +38,7 @@ describeModel('orderAfterSalesMachine', {
   input: {
     orderId: '202401011234567890',
     status: ORDER_STATUS.shipped,
-    receiptStatus: RECEIPT_STATUS.notInvoiced,
+    receiptStatus: RECEIPT_STATUS.none,
     trackingNumber: 'SF123',
   },
   serializeState,
@@ -51,7 +48,7 @@ describeModel('orderAfterSalesMachine', {
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.completed, receiptStatus: 0 },
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.completed, receiptStatus: 1 },
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.completed, receiptStatus: 2 },
-      { type: 'ORDER_UPDATED', status: ORDER_STATUS.afterSalesCompleted, receiptStatus: 2 },
+      { type: 'ORDER_UPDATED', status: ORDER_STATUS.exchangeCompleted, receiptStatus: 2 },
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.unpaid, receiptStatus: 0 },
     ],
     SUBMIT_LOGISTICS: [
@@ -79,7 +76,7 @@ describeModel('orderAfterSalesMachine', {
       expect([0, 1, 2]).toContain(context(snapshot).receiptStatus);
     },
     'orderAfterSales.refund': (snapshot) =>
-      expect(REFUNDABLE_STATUSES).toContain(context(snapshot).status),
+      expect(ORDER_ACTIONS.requestRefund).toContain(context(snapshot).status),
     'orderAfterSales.refund.sending': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     'orderAfterSales.logistics': (snapshot) =>
       // An exchange request has moved the order to the exchange tab.
@@ -102,7 +99,7 @@ describeModel('orderAfterSalesMachine', {
     },
     'orderAfterSales.invoice.editing': (snapshot) => {
       const { invoiceMode, receiptStatus, invoice } = context(snapshot);
-      expect(invoiceMode).toBe(receiptStatus === RECEIPT_STATUS.notInvoiced ? 'create' : 'edit');
+      expect(invoiceMode).toBe(receiptStatus === RECEIPT_STATUS.none ? 'create' : 'edit');
       if (invoiceMode === 'edit') expect(invoice).not.toEqual(EMPTY_INVOICE);
     },
     'orderAfterSales.invoice.saving': (snapshot) => {
