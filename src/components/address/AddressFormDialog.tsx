@@ -50,12 +50,14 @@ const valuesOf = (address: Address | undefined): AddressFormValues =>
  * and recipient, for a new address or an edit of `address`. Each opening starts afresh.
  */
 export function AddressFormDialog(props: AddressFormDialogProps) {
-  // A new save machine (and blank or current fields) for every opening.
-  const [opening, setOpening] = useState({ open: props.open, count: 0 });
-  if (opening.open !== props.open) {
-    setOpening({ open: props.open, count: opening.count + (props.open ? 1 : 0) });
+  // A new save machine (and blank or current fields) for every opening: the form is renewed
+  // when it closes, so the dialog that opens is the one already mounted (focus and its
+  // opening stay the dialog's own), and when another address is given.
+  const [closing, setClosing] = useState({ open: props.open, count: 0 });
+  if (closing.open !== props.open) {
+    setClosing({ open: props.open, count: closing.count + (props.open ? 0 : 1) });
   }
-  return <AddressForm key={opening.count} {...props} />;
+  return <AddressForm key={`${closing.count}:${props.address?.addressid ?? ''}`} {...props} />;
 }
 
 function AddressForm({ open, address, onCancel, onSaved }: AddressFormDialogProps) {
