@@ -56,12 +56,18 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
         // Slow networks pay a round trip per request (HTTP/1.1 allows six at a time): what the
-        // entry imports statically (React, the router, the shell...) travels as one chunk, and
-        // zod with the schemas (route queries, API answers) and the checked call as another,
-        // which every screen but the landing page needs before it renders.
+        // entry imports statically (React, the router, the shell...) travels as one chunk; the
+        // landing screen with the small shared pieces it uses as another (its sections loaded
+        // on approach stay apart); and zod with the schemas (route queries, API answers) and the
+        // checked call as a third, which every screen but the landing page needs before it
+        // renders. See docs/decisions.md, "First load".
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            {
+              name: 'landing',
+              test: /src[\\/]features[\\/]home[\\/](?!ProductShowcase|CompanyTimelineChart)/,
+            },
             {
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots))/,

@@ -102,8 +102,11 @@ export type SessionEvent =
   /** The user's names changed (profile saved, messaging-app account completed). */
   | { type: 'USER_UPDATED'; user: SessionUser }
   | { type: 'LOGOUT' }
-  /** The expired-login prompt: confirm goes to login, cancel stays. */
-  | { type: 'CONFIRM_EXPIRED' }
+  /**
+   * The expired-login prompt: confirm goes to login, which then returns to `returnTo` (the page
+   * the prompt was shown on, as the route guard's login offer does); cancel stays.
+   */
+  | { type: 'CONFIRM_EXPIRED'; returnTo?: string }
   | { type: 'DISMISS_EXPIRED' }
   /** The HTTP client saw a 401 (it already warned and removed the access_token cookie). */
   | { type: 'UNAUTHORIZED' }
@@ -234,7 +237,8 @@ export const sessionMachine = setup({
     reloadView: () => {},
     /** Reloads the whole page. */
     reloadPage: () => {},
-    goToLogin: () => {},
+    /** Opens /loginn; with `returnTo`, login comes back to that in-app address afterwards. */
+    goToLogin: (_, _params: { returnTo?: string } | undefined) => {},
     goToWxUserDetail: () => {},
   },
   delays: {
@@ -333,7 +337,13 @@ export const sessionMachine = setup({
         expired: {
           entry: ['forgetSession', 'clearStoredSession', 'showExpiredPrompt', 'reloadView'],
           on: {
-            CONFIRM_EXPIRED: { target: 'idle', actions: 'goToLogin' },
+            CONFIRM_EXPIRED: {
+              target: 'idle',
+              actions: {
+                type: 'goToLogin',
+                params: ({ event }) => ({ returnTo: event.returnTo }),
+              },
+            },
             DISMISS_EXPIRED: { target: 'idle' },
           },
         },

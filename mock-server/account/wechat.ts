@@ -10,7 +10,8 @@ import type { MockContext } from '../http/context';
 import type { UserRecord } from '../state/records';
 import type { StoredRecord } from '../state/store';
 import type { Accounts } from './accounts';
-import { languageOf, say } from './messages';
+import { languageOf } from '../http/language';
+import { say } from './messages';
 import { isAllowedRedirect, withCode } from './redirects';
 import { renderQrPage, renderRefusal } from './wechatQrPage';
 

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { cookies } from '../lib/cookies';
 import { notifications } from '../lib/notifications';
 import { reloadPageAfter } from '../lib/reloadPage';
+import { storedLocale } from '../lib/storage';
 import { notifyUnauthorized } from './unauthorized';
 import { createHttpClient, type HttpClient, type HttpClientDeps } from './httpClient';
 
@@ -26,6 +27,7 @@ export function createAppHttpClient(
   return createHttpClient({
     baseURL,
     cookies,
+    language: storedLocale,
     warn: (message) => notifications.notify('warning', message),
     scheduleReload: (delayMs) => {
       if (!notifyUnauthorized()) reloadPageAfter(delayMs);

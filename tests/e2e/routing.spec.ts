@@ -258,6 +258,41 @@ test.describe('navigation', () => {
     await expect(page).toHaveTitle(titlePattern('/news', 'zh'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  for (const [locale, text] of [
+    ['zh', { loading: '正在加载页面', username: '用户名' }],
+    ['en', { loading: 'Loading the page', username: 'Username' }],
+  ] as const) {
+    test(`a slow next page shows a cue at once, and the page left takes no more typing (${locale})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((language) => localStorage.setItem('locale', language), locale);
+      await page.goto('#/loginn');
+      const username = page.getByLabel(text.username, { exact: true });
+      await username.fill('demo');
+      // The about page's data takes a while to come.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/about/abouReach**', async (route) => {
+        await held;
+        await route.continue();
+      });
+
+      await page.evaluate(() => (location.hash = '#/reach'));
+      await expect(page.getByRole('progressbar', { name: text.loading })).toBeVisible();
+      // A fast typist goes on typing into the form still on screen: none of it lands there.
+      await page.keyboard.type('xyz');
+      await expect(username).toHaveValue('demo');
+      await username.click({ force: true });
+      await page.keyboard.type('xyz');
+      await expect(username).toHaveValue('demo');
+
+      release();
+      await expect(page).toHaveTitle(titlePattern('/reach', locale));
+      await expect(page.getByRole('progressbar', { name: text.loading })).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toHaveAttribute('inert');
+    });
+  }
 });
 
 /**

@@ -130,16 +130,18 @@ function AddressForm({ open, address, onCancel, onSaved }: AddressFormDialogProp
         if (!next) cancel();
       }}
       title={address ? <Trans>Edit the address</Trans> : <Trans>Add an address</Trans>}
-      footer={
-        <>
+      actions={{
+        secondary: (
           <button type="button" className={ui.button} onClick={cancel}>
             <Trans>Cancel</Trans>
           </button>
+        ),
+        primary: (
           <button type="submit" form={`${id}-form`} className={ui.primaryButton} disabled={saving}>
             <Trans>Save</Trans>
           </button>
-        </>
-      }
+        ),
+      }}
     >
       <form
         id={`${id}-form`}

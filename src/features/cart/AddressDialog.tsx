@@ -43,11 +43,13 @@ export function AddressDialog(props: AddressDialogProps) {
       title={<Trans>Delivery address</Trans>}
       className={ui.wideDialog}
       finalFocus={props.finalFocus}
-      footer={
-        <>
+      actions={{
+        secondary: (
           <button type="button" className={ui.button} onClick={props.onAdd} disabled={props.busy}>
             <Trans>Add address</Trans>
           </button>
+        ),
+        primary: (
           <button
             type="button"
             className={ui.primaryButton}
@@ -56,8 +58,8 @@ export function AddressDialog(props: AddressDialogProps) {
           >
             <Trans>Pay</Trans>
           </button>
-        </>
-      }
+        ),
+      }}
     >
       {props.problem ? (
         <p className={ui.problem} role="alert">

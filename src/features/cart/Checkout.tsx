@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatTotal,
@@ -13,13 +14,14 @@ import { AddressDialog, formatAddress } from './AddressDialog';
 import { toCheckoutAddress, toShopAddress } from './checkoutItems';
 import { storeBuyNowQuantity } from './buyNowStore';
 import { CartTable } from './CartTable';
+import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
 import { PaymentDialog } from './PaymentDialog';
 import { useCheckout } from './useCheckout';
 import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
 
-const CART_PROBLEMS = new Set(['emptyCart', 'removeUnavailable', 'outOfStock', 'removeFailed']);
+const CART_PROBLEMS = new Set(['removeUnavailable', 'outOfStock', 'removeFailed']);
 
 /** The cart table, total and the checkout's dialogs, driven by the checkout machine. */
 export function Checkout(input: CheckoutInput) {
@@ -55,42 +57,44 @@ export function Checkout(input: CheckoutInput) {
   // "Place order" (the dialog may have been opened from the other one, now gone).
   const placeOrderButton = useRef<HTMLButtonElement>(null);
   const backToCart = () => placeOrderButton.current;
+  // Opened with items: an empty view now means the last one was just removed.
+  const [openedWithItems] = useState(input.items.length > 0);
+
+  const heading = (
+    <h1 className={ui.heading}>
+      {context.mode === 'buyNow' ? (
+        <Trans>Buy now</Trans>
+      ) : context.mode === 'payUnpaid' ? (
+        <Trans>Pay for your order</Trans>
+      ) : (
+        <Trans>Shopping cart</Trans>
+      )}
+    </h1>
+  );
+  if (context.items.length === 0 && state.matches('cart'))
+    return (
+      <div className={ui.page}>
+        {heading}
+        <EmptyCheckout mode={context.mode} takeFocus={openedWithItems} />
+      </div>
+    );
 
   return (
     <div className={ui.page}>
-      <h1 className={ui.heading}>
-        {context.mode === 'buyNow' ? (
-          <Trans>Buy now</Trans>
-        ) : context.mode === 'payUnpaid' ? (
-          <Trans>Pay for your order</Trans>
-        ) : (
-          <Trans>Shopping cart</Trans>
-        )}
-      </h1>
+      {heading}
       <p className={ui.meta}>
         <span className={css.orderLabel}>
           <Trans>Order No. {orderId}</Trans>
         </span>
       </p>
-      {context.items.length > 0 ? (
-        <CartTable
-          items={context.items}
-          editable={context.mode !== 'payUnpaid'}
-          removable={context.mode === 'cart'}
-          busy={busy}
-          onQuantity={changeQuantity}
-          onRemove={(item) => send({ type: 'REMOVE_ITEM', productId: item.productId })}
-        />
-      ) : (
-        <p className={ui.empty}>
-          {context.mode === 'payUnpaid' ? (
-            // Paid or deleted meanwhile (another tab), or an old link.
-            <Trans>This order is not awaiting payment.</Trans>
-          ) : (
-            <Trans>There is nothing to buy here yet.</Trans>
-          )}
-        </p>
-      )}
+      <CartTable
+        items={context.items}
+        editable={context.mode !== 'payUnpaid'}
+        removable={context.mode === 'cart'}
+        busy={busy}
+        onQuantity={changeQuantity}
+        onRemove={(item) => send({ type: 'REMOVE_ITEM', productId: item.productId })}
+      />
       {state.matches('sessionExpired') || state.matches('loginOpened') ? (
         <p className={ui.problem} role="alert">
           <Trans>Your login has expired. Opening the login page…</Trans>
@@ -108,9 +112,9 @@ export function Checkout(input: CheckoutInput) {
           </Trans>
         </p>
         <div className={ui.actions}>
-          <a className={ui.button} href="#/storePage">
+          <Link className={ui.button} to="/storePage">
             <Trans>Add more products</Trans>
-          </a>
+          </Link>
           <button
             ref={placeOrderButton}
             type="button"

@@ -78,6 +78,11 @@ export function ActiveOrder({ order, request, onExchange, finalFocus }: ActiveOr
         <LogisticsDialog
           open
           orderId={orderId}
+          entered={
+            order.returnWuliuId
+              ? { trackingNumber: order.returnWuliuId, company: order.returnWuliuCompany ?? '' }
+              : undefined
+          }
           busy={busy}
           errors={context.logisticsErrors}
           onSubmit={(form) => {

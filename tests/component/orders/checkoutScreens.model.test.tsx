@@ -50,6 +50,7 @@ import { coveringPaths, type CoveringPath } from '../../model/support/coveringPa
 import type { ModelSpec } from '../../model/support/modelHarness';
 import {
   answer,
+  clockOf,
   confirmation,
   dialog,
   fakeMachineTimers,
@@ -497,11 +498,20 @@ function checkoutShows(model: AnyMachineSnapshot, run: Run) {
     expect(names.sort()).toEqual(
       c.items.map((item) => productOf(item.productId).productName).sort(),
     );
-    if (c.items.length === 0) screen.getByText(text.nothingToBuy);
-    const total = text.total(modelTotal(model));
-    screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === total);
-    const placeOrder = screen.getByRole('button', { name: text.placeOrder }) as HTMLButtonElement;
-    expect(placeOrder.disabled).toBe(model.matches({ cart: 'removing' }));
+    if (c.items.length === 0) {
+      // Nothing to order: the way to the shop instead of the total and "Place order".
+      screen.getByText(text.emptyCart);
+      screen.getByRole('link', { name: text.toShop });
+      expect(screen.queryByRole('button', { name: text.placeOrder })).toBeNull();
+      expect(screen.queryByText(run.orderId, { exact: false })).toBeNull();
+    } else {
+      const total = text.total(modelTotal(model));
+      screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === total);
+      const placeOrder = screen.getByRole('button', {
+        name: text.placeOrder,
+      }) as HTMLButtonElement;
+      expect(placeOrder.disabled).toBe(model.matches({ cart: 'removing' }));
+    }
     expect(pageAlerts(text).map((alert) => alert.textContent)).toEqual(problem ? [problem] : []);
   }
   if (model.matches({ address: 'confirmingDelete' }))
@@ -597,8 +607,14 @@ function pollingShows(app: AnyMachineSnapshot, model: AnyMachineSnapshot, run: R
   expect(app.value).toEqual(model.value);
   const left = (app.context as PaymentPollingContext).triesLeft;
   expect(modelTries(left)).toBe((model.context as PaymentPollingContext).triesLeft);
-  if (model.matches('waiting') || model.matches('checking'))
-    within(dialog(text.paymentDialog)).getByText(text.checksLeft(left));
+  if (model.matches('waiting') || model.matches('checking')) {
+    const payment = dialog(text.paymentDialog);
+    const bar = within(payment).getByRole('progressbar', { name: text.timeLeftBar });
+    expect((bar as HTMLProgressElement).value).toBe(left);
+    within(payment).getByText(
+      (_, node) => node?.tagName === 'P' && node.textContent === text.timeLeft(clockOf(left)),
+    );
+  }
   if (model.matches('timedOut')) {
     const payment = dialog(text.paymentDialog);
     expect(within(payment).getByRole('alert').textContent).toContain(text.notConfirmed);

@@ -56,6 +56,15 @@ describe('request headers', () => {
     expect(JSON.parse(lastRequest().body)).toEqual({ a: 1 });
   });
 
+  it("names the page's language in Accept-Language, for the server's own texts", async () => {
+    server.respondWith(json(200, { code: 1, data: [] }));
+    await client().request('/reach/a');
+    expect(lastRequest().headers['accept-language']).toBe('zh');
+    await switchTestLocale('en');
+    await client().request('/reach/b', { method: 'POST', body: {} });
+    expect(lastRequest().headers['accept-language']).toBe('en');
+  });
+
   it('carries the access_token cookie as a bearer and the token cookie as a token header', async () => {
     Cookies.set('access_token', 'abc123');
     Cookies.set('token', 'shop-token');

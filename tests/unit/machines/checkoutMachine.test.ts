@@ -244,7 +244,6 @@ describe('checkoutMachine: cart', () => {
 
 describe('checkoutMachine: place-order checks, in order', () => {
   it.each([
-    ['an empty cart', [], 'emptyCart'],
     [
       'an unavailable (not listed) item, even with one out of stock',
       [item({ stock: 0 }), item({ productId: 'p2', listed: false })],
@@ -257,6 +256,14 @@ describe('checkoutMachine: place-order checks, in order', () => {
     actor.send({ type: 'PLACE_ORDER' });
     expect(snapshot().value).toEqual({ cart: 'idle' });
     expect(snapshot().context.problem).toBe(problem);
+    expect(calls.loadAddresses).not.toHaveBeenCalled();
+  });
+
+  it('ignores an empty cart: there is nothing to order and nothing to say', () => {
+    const { actor, snapshot, calls } = start({ input: { items: [] } });
+    actor.send({ type: 'PLACE_ORDER' });
+    expect(snapshot().value).toEqual({ cart: 'idle' });
+    expect(snapshot().context.problem).toBeNull();
     expect(calls.loadAddresses).not.toHaveBeenCalled();
   });
 

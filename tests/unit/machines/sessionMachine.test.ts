@@ -160,9 +160,11 @@ describe('sessionMachine: session check on route change', () => {
     expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
     expect(actions.reloadView).toHaveBeenCalledOnce();
     expect(actions.goToLogin).not.toHaveBeenCalled();
-    actor.send({ type: 'CONFIRM_EXPIRED' });
+    actor.send({ type: 'CONFIRM_EXPIRED', returnTo: '/buyTab?status=4' });
     expect(actor.getSnapshot().value).toEqual({ live: 'idle' });
     expect(actions.goToLogin).toHaveBeenCalledOnce();
+    // Login comes back to the page the prompt was shown on.
+    expect(actions.goToLogin.mock.calls[0]?.[1]).toEqual({ returnTo: '/buyTab?status=4' });
   });
 
   it('cancelling the expired prompt stays on the page, logged out', async () => {
