@@ -132,8 +132,10 @@ export function Checkout(input: CheckoutInput) {
         </p>
       ) : null}
 
+      {/* The address form opens over the list, which waits under it: a form that replaced the
+          closing list would be a dialog opening as one below it leaves, which Ark dismisses. */}
       <AddressDialog
-        open={inAddress && !state.matches({ address: 'adding' })}
+        open={inAddress}
         loading={state.matches({ address: 'loading' })}
         loadFailed={state.matches({ address: 'loadFailed' })}
         busy={busy}

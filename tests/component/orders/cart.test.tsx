@@ -9,6 +9,7 @@ import type { Locale } from '../../../src/i18n/locales';
 import {
   addAddress,
   clearScenarios,
+  dataOf,
   devPost,
   placeOrder,
   postForm,
@@ -17,6 +18,7 @@ import {
   shopper,
 } from '../../contract/shop/support';
 import { storage } from '../../../src/lib/storage';
+import { addressList, type Address } from '../../../src/api/contract/shop/addresses';
 import { noticeTexts, withMockApi } from './support/mockApi';
 import { renderRoute } from './support/renderRoute';
 
@@ -314,6 +316,48 @@ describe('checkout against the mock', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('You have no saved address yet.')).toBeTruthy();
+  });
+
+  it('edits a saved address in place, over the list, and chooses it', async () => {
+    const product = await freshProduct();
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    await addToCart({ productId: product.id, quantity: 1 });
+    const first = await addAddress(who);
+    const second = await addAddress(who);
+    await renderCart('/cartView', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findAllByRole('radio', { name: /李雷/ });
+    await dialogSettled();
+    const edits = screen.getAllByRole('button', { name: /^Edit the address of 李雷/ });
+    fireEvent.click(edits[1]!);
+    const form = await screen.findByRole('dialog', { name: 'Edit the address' });
+    // Still open once the list has settled under it: the form does not close itself.
+    await dialogSettled();
+    await dialogSettled();
+    const field = (name: string) => within(form).getByRole('textbox', { name }) as HTMLInputElement;
+    expect([
+      field('Detailed address').value,
+      field('Phone').value,
+      field('Recipient').value,
+    ]).toEqual([second.address, second.phone, second.addressee]);
+    const district = within(form).getByRole('combobox', { name: 'District' }) as HTMLSelectElement;
+    await waitFor(() => expect(district.value).toBe(second.district));
+    fireEvent.change(district, { target: { value: '福田区' } });
+    fireEvent.change(field('Detailed address'), { target: { value: '深南大道 6008 号' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const edited = await screen.findByRole('radio', { name: /福田区 深南大道 6008 号/ });
+    expect((edited as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Edit the address' })).toBeNull();
+    // The shop keeps the same address, changed, in its place: no new one is added.
+    const saved = dataOf<Address[]>(await who.call(addressList));
+    expect(saved.map((one) => [one.addressid, one.district, one.address])).toEqual([
+      [first.addressid, first.district, first.address],
+      [second.addressid, '福田区', '深南大道 6008 号'],
+    ]);
+    const labels = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    expect(labels[1]).toContain('深南大道 6008 号');
   });
 
   it('asks before deleting an address, and keeps it on cancel (Chinese)', async () => {
