@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import type { CheckoutAddress, CheckoutProblem } from '../../../machines/checkoutMachine';
+import type { CheckoutAddress, CheckoutProblem } from '../../../machines/checkoutTypes';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';

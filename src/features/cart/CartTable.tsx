@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CheckoutItem } from '../../../machines/checkoutMachine';
+import type { CheckoutItem } from '../../../machines/checkoutTypes';
 import { ItemStatus } from './ItemStatus';
 import { QuantityStepper } from './QuantityStepper';
 import * as ui from '../../components/shop/shopUi.css';

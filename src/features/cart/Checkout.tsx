@@ -1,32 +1,32 @@
 import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  formatTotal,
-  type CheckoutInput,
-  type CheckoutItem,
-} from '../../../machines/checkoutMachine';
-import { setCartQuantity } from '../../api/cart';
+import { formatTotal } from '../../../machines/checkoutItems';
+import type { CheckoutInput, CheckoutItem } from '../../../machines/checkoutTypes';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import { AddressFormDialog } from '../../components/address/AddressFormDialog';
 import { AddressDialog, formatAddress } from './AddressDialog';
 import { toCheckoutAddress, toShopAddress } from './checkoutItems';
-import { storeBuyNowQuantity } from './buyNowStore';
 import { CartTable } from './CartTable';
 import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
 import { PaymentDialog } from './PaymentDialog';
-import { useCheckout } from './useCheckout';
+import { useCheckoutMachine } from './useCheckoutMachine';
 import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
 
-const CART_PROBLEMS = new Set(['removeUnavailable', 'outOfStock', 'removeFailed']);
+const CART_PROBLEMS = new Set([
+  'removeUnavailable',
+  'outOfStock',
+  'removeFailed',
+  'quantitySaveFailed',
+]);
 
 /** The cart table, total and the checkout's dialogs, driven by the checkout machine. */
 export function Checkout(input: CheckoutInput) {
   const { i18n } = useLingui();
-  const [state, send, checkout] = useCheckout(input);
+  const [state, send, checkout] = useCheckoutMachine(input);
   const { context } = state;
   const busy = state.hasTag('busy');
   const total = formatTotal(context.items);
@@ -37,15 +37,8 @@ export function Checkout(input: CheckoutInput) {
     return checkout.getSnapshot().matches('address') ? 'started' : 'refused';
   });
 
-  const changeQuantity = (item: CheckoutItem, quantity: number) => {
+  const changeQuantity = (item: CheckoutItem, quantity: number) =>
     send({ type: 'SET_QUANTITY', productId: item.productId, quantity });
-    // Kept where the items come from, so a reload shows the chosen quantity.
-    if (context.mode === 'cart' && item.cartItemId)
-      void setCartQuantity({ rowId: item.cartItemId, productId: item.productId, quantity }).catch(
-        () => undefined,
-      );
-    if (context.mode === 'buyNow') storeBuyNowQuantity(item.productId, quantity);
-  };
 
   const pendingDelete = context.addresses.find((address) => address.id === context.pendingDeleteId);
   const editing = context.addresses.find((address) => address.id === context.editingAddressId);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import type { CheckoutMode } from '../../../machines/checkoutMachine';
+import type { CheckoutMode } from '../../../machines/checkoutTypes';
 import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
 

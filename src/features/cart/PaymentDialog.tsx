@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyActorRef } from 'xstate';
-import type { CheckoutProblem, PaymentMethod } from '../../../machines/checkoutMachine';
+import type { CheckoutProblem, PaymentMethod } from '../../../machines/checkoutTypes';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';

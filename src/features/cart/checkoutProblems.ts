@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckoutMode, CheckoutProblem } from '../../../machines/checkoutMachine';
+import type { CheckoutMode, CheckoutProblem } from '../../../machines/checkoutTypes';
 
 /** What the user reads for each problem of the checkout (spec §5 "Quantity and cart"). */
 export const checkoutProblemText: Record<CheckoutProblem, MessageDescriptor> = {
   removeUnavailable: msg`Some products are no longer on sale. Remove them to place the order.`,
   outOfStock: msg`Some products are out of stock. Remove them to place the order.`,
   removeFailed: msg`The product could not be removed. Please try again.`,
+  quantitySaveFailed: msg`The new quantity could not be saved. Please try again.`,
   addressesFailed: msg`Your addresses could not be loaded.`,
   noAddress: msg`Add a delivery address first.`,
   deleteAddressFailed: msg`The address could not be deleted. Please try again.`,

@@ -12,14 +12,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { createActor, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { checkoutMachine } from '../../../machines/checkoutMachine';
+import { clampQuantity, formatTotal } from '../../../machines/checkoutItems';
 import {
-  checkoutMachine,
-  clampQuantity,
-  formatTotal,
   type CheckoutAddress,
   type CheckoutContext,
   type CheckoutInput,
-} from '../../../machines/checkoutMachine';
+} from '../../../machines/checkoutTypes';
 import {
   PAID_ANSWER,
   paymentPollingMachine,
@@ -75,6 +74,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** Calls a machine waits on; each is answered by the path's next event. */
 const HELD = [
+  'saveShoppingCart',
   'shoppingCartDelete',
   'addressList',
   'deleteAddress',
@@ -143,7 +143,7 @@ const checkoutSpec: ModelSpec = {
   input: checkoutInput,
   serializeState: serializeCheckout,
   events: {
-    SET_QUANTITY: [{ type: 'SET_QUANTITY', productId: 'c', quantity: 7 }],
+    SET_QUANTITY: [7, 2].map((quantity) => ({ type: 'SET_QUANTITY', productId: 'c', quantity })),
     REMOVE_ITEM: (['a', 'b', 'c'] as const).map((productId) => ({
       type: 'REMOVE_ITEM',
       productId,
@@ -353,6 +353,10 @@ async function checkoutStep(event: AnyEventObject, model: AnyMachineSnapshot, ru
     }
     case 'REMOVE_ITEM':
       return press(text.remove(productOf(String(event.productId)).productName));
+    case 'xstate.done.actor.saveQuantity':
+      return void (await answer('saveShoppingCart'));
+    case 'xstate.error.actor.saveQuantity':
+      return void (await answer('saveShoppingCart', 'code10000'));
     case 'xstate.done.actor.removeCartItem':
       return void (await answer('shoppingCartDelete'));
     case 'xstate.error.actor.removeCartItem':

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '../../../src/i18n/locales';
-import type { MockServer } from '../../contract/support/mockServer';
-import { renderAppAt, settled, startAppMock } from '../../support/renderApp';
+import { renderAppAt, setMockScenario, settled, withAppMock } from '../../support/renderApp';
 import './support/shellSetup';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 60_000 });
 
-let server: MockServer;
-beforeAll(async () => {
-  server = await startAppMock();
-}, 60_000);
-afterAll(() => server.close());
+const mock = withAppMock();
 
 /** The next call whose path has this part answers only after a while. */
 const slowDown = (path: string) =>
-  server.raw('/__mock/scenario', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'latency', path, latencyMs: 1_500, times: 1 }),
-  });
+  setMockScenario(mock(), { kind: 'latency', path, latencyMs: 1_500, times: 1 });
 
 const texts = {
   en: { loading: 'Loading the page', news: 'News centre' },

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Locale } from '../../../src/i18n/locales';
-import type { MockServer } from '../../contract/support/mockServer';
-import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { renderAppAt, setMockScenario, withAppMock } from '../../support/renderApp';
 import './support/shellSetup';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 60_000 });
 
-let server: MockServer;
-beforeAll(async () => {
-  server = await startAppMock();
-}, 60_000);
-afterAll(() => server.close());
+const mock = withAppMock();
 
 describe.each([
   ['en', 'Login expired, please log in again'],
@@ -20,11 +15,7 @@ describe.each([
 ] as const)('an HTTP 401 on a page in %s', (locale: Locale, notice) => {
   it("shows the server's notice in the page's language only", async () => {
     // The language list: every page asks for it, with no language parameter of its own.
-    await server.raw('/__mock/scenario', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'http401', path: 'getLanguages', times: 1 }),
-    });
+    await setMockScenario(mock(), { kind: 'http401', path: 'getLanguages', times: 1 });
     await renderAppAt('/homePage', locale);
     const alert = await screen.findByText(notice, {}, { timeout: 10_000 });
     expect(alert.closest('[role="alert"]')).not.toBeNull();

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { Product } from '../../../src/api/contract/shop/catalogue';
 import type { Locale } from '../../../src/i18n/locales';
 import { productsInStock } from '../../contract/shop/support';
-import type { MockServer } from '../../contract/support/mockServer';
-import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { renderAppAt, withAppMock } from '../../support/renderApp';
 import '../shell/support/shellSetup';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 60_000 });
 
-let server: MockServer;
-beforeAll(async () => {
-  server = await startAppMock();
-}, 60_000);
-afterAll(() => server.close());
+const mock = withAppMock();
 
 const labels = {
   zh: { price: '价格', original: '原价' },
@@ -43,7 +38,7 @@ describe.each(['zh', 'en'] as const)('the product page in %s', (locale) => {
   const text = labels[locale];
 
   it('strikes out an original price only when it is higher than the price', async () => {
-    const products = await productsInStock(server, 1, locale);
+    const products = await productsInStock(mock(), 1, locale);
     const discounted = products.find((one) => one.productOldPrice > one.productPrice);
     const fullPrice = products.find((one) => one.productOldPrice === one.productPrice);
     if (!discounted || !fullPrice) throw new Error('the fixtures need both kinds of product');

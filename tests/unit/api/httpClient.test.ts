@@ -4,6 +4,7 @@
  * catalogue (§8), checked with the app's own client against a real server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AppConfigModule from 'virtual:app-config';
 import Cookies from 'js-cookie';
 import { createAppHttpClient } from '../../../src/api/client';
 import { isApiError, type ApiError } from '../../../src/api/apiError';
@@ -96,14 +97,20 @@ describe('request headers', () => {
 });
 
 describe('base URL', () => {
-  it('comes from VITE_API_BASE', async () => {
-    vi.stubEnv('VITE_API_BASE', server.url);
+  it("comes from the configuration's API base (VITE_API_BASE)", async () => {
+    vi.doMock('virtual:app-config', async (importOriginal) => ({
+      ...(await importOriginal<typeof AppConfigModule>()),
+      apiBase: server.url,
+    }));
     vi.resetModules();
     const { http } = await import('../../../src/api/client');
-    server.respondWith(json(200, { code: 1, data: 'from env' }));
-    await expect(http.request('/reach/ping')).resolves.toEqual({ code: 1, data: 'from env' });
+    server.respondWith(json(200, { code: 1, data: 'from the configuration' }));
+    await expect(http.request('/reach/ping')).resolves.toEqual({
+      code: 1,
+      data: 'from the configuration',
+    });
     expect(lastRequest().url).toBe('/reach/ping');
-    vi.unstubAllEnvs();
+    vi.doUnmock('virtual:app-config');
   });
 });
 

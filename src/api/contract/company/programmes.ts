@@ -111,5 +111,5 @@ export const realNameAuth = defineEndpoint({
   body: realNameForm,
   result: portalEnvelope(z.nullable(submissionReceipt)),
   auth: 'public',
-  usedBy: ['/updView'],
+  usedBy: ['/realName'],
 });

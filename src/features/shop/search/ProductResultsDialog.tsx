@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialogs/Dialog';
 import type { ProductQuery } from '../../../../machines/productSearchMachine';
 import { formatPrice } from '../product/price';
-import type { ProductSearch } from './useProductSearch';
+import type { ProductSearch } from './useProductSearchMachine';
 import * as css from './search.css';
 import { ContentImage } from '../../../components/content/ContentImage';
 
