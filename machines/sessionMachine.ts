@@ -10,7 +10,9 @@
  * - While auto-login is on and a login is saved, an expired session (and a route change
  *   without a token) logs in again silently with the saved login instead of prompting.
  * - The shop token check: 0 valid (username stored), 1 and 2 expired (message, login after
- *   2 s), 3 message only.
+ *   2 s), 3 message only. A token handed over in a shop address is checked the same way, and
+ *   valid it becomes the session: stored with the username, a success notice, and back to the
+ *   page before (content-and-profile §4 "Token check"; docs/decisions/machines-account.md).
  * - Logout calls the server, then clears everything and goes to login, even if the call fails.
  * - An HTTP 401 seen by the client reloads the page after 3 s.
  */
@@ -81,12 +83,16 @@ export interface SessionContext {
   hasWxCode: boolean;
   autoLogin: boolean;
   savedLogin: SavedLogin | undefined;
+  /** A token handed over in a shop address, while the shop checks it. */
+  handedToken: string | undefined;
 }
 
 export type SessionEvent =
   | { type: 'ROUTE_CHANGED'; path: string }
   /** A shop screen asks whether the shop still accepts the token. */
   | { type: 'CHECK_SHOP_TOKEN' }
+  /** A shop address carried a shop token (`eshoppingtoken`): check it, and log in with it. */
+  | { type: 'SHOP_TOKEN_HANDED'; token: string }
   | {
       type: 'LOGIN_SUCCEEDED';
       token: string;
@@ -182,6 +188,8 @@ export const sessionMachine = setup({
       return isRenewal(event.output);
     },
     shopTokenValid: ({ event }) => shopToken(event).statuscode === SHOP_TOKEN_VALID,
+    handedTokenValid: ({ context, event }) =>
+      context.handedToken !== undefined && shopToken(event).statuscode === SHOP_TOKEN_VALID,
     shopTokenExpired: ({ event }) => SHOP_TOKEN_EXPIRED_CODES.includes(shopToken(event).statuscode),
   },
   actions: {
@@ -205,6 +213,22 @@ export const sessionMachine = setup({
       assertEvent(event, 'xstate.done.actor.autoLogin');
       return { token: event.output.token, user: renewedUser(context, event.output) };
     }),
+    keepHandedToken: assign(({ event }) => {
+      assertEvent(event, 'SHOP_TOKEN_HANDED');
+      return { handedToken: event.token };
+    }),
+    forgetHandedToken: assign({ handedToken: undefined }),
+    /** The handed token is the session now; a known user keeps the nickname. */
+    assignHandedSession: assign(({ context, event }) => {
+      const username = shopToken(event).username ?? '';
+      const nickname = context.user?.username === username ? context.user.nickname : '';
+      return {
+        token: context.handedToken,
+        user: { username, nickname: nickname || username },
+        hasWxCode: false,
+        handedToken: undefined,
+      };
+    }),
     assignUpdatedUser: assign(({ event }) => {
       assertEvent(event, 'USER_UPDATED');
       return { user: event.user };
@@ -224,6 +248,10 @@ export const sessionMachine = setup({
     showExpiredPrompt: () => {},
     /** The "login expired" message of the shop token check. */
     showLoginExpiredMessage: () => {},
+    /** The success notice of a handed-over shop token. */
+    showShopLoginSucceeded: () => {},
+    /** Back to the page before the one that handed the token over. */
+    goBack: () => {},
     /** Re-renders the current route's view. */
     reloadView: () => {},
     /** Reloads the whole page. */
@@ -244,6 +272,7 @@ export const sessionMachine = setup({
     hasWxCode: input.token ? (input.hasWxCode ?? false) : false,
     autoLogin: (input.autoLogin ?? false) && input.savedLogin !== undefined,
     savedLogin: input.autoLogin ? input.savedLogin : undefined,
+    handedToken: undefined,
   }),
   initial: 'live',
   states: {
@@ -265,6 +294,7 @@ export const sessionMachine = setup({
               { guard: 'shouldAutoLogin', target: 'renewing' },
             ],
             CHECK_SHOP_TOKEN: { guard: 'hasToken', target: 'checkingShopToken' },
+            SHOP_TOKEN_HANDED: { target: 'checkingShopToken', actions: 'keepHandedToken' },
             LOGIN_SUCCEEDED: { actions: 'assignLogin' },
             SESSION_CLEARED: { actions: 'forgetSession' },
             LOGOUT: 'loggingOut',
@@ -338,13 +368,31 @@ export const sessionMachine = setup({
             DISMISS_EXPIRED: { target: 'idle' },
           },
         },
-        /** The shop token check. */
+        /** The shop token check, of the session's token or of one handed over. */
         checkingShopToken: {
+          // Every way out forgets a handed token (the session keeps it when it was valid);
+          // not on exit, which runs before the transition that reads it.
           invoke: {
             id: 'tokenCheck',
             src: 'tokenCheck',
-            input: ({ context }) => ({ token: context.token ?? '' }),
+            input: ({ context }) => ({ token: context.handedToken ?? context.token ?? '' }),
             onDone: [
+              {
+                guard: 'handedTokenValid',
+                target: 'idle',
+                actions: [
+                  'assignHandedSession',
+                  {
+                    type: 'storeSession',
+                    params: ({ context }) => ({
+                      token: context.token ?? '',
+                      user: context.user ?? { username: '', nickname: '' },
+                    }),
+                  },
+                  'showShopLoginSucceeded',
+                  'goBack',
+                ],
+              },
               {
                 guard: 'shopTokenValid',
                 target: 'idle',
@@ -353,14 +401,18 @@ export const sessionMachine = setup({
                   params: ({ event }) => ({ username: event.output.username ?? '' }),
                 },
               },
-              { guard: 'shopTokenExpired', target: 'shopTokenExpired' },
+              {
+                guard: 'shopTokenExpired',
+                target: 'shopTokenExpired',
+                actions: 'forgetHandedToken',
+              },
               // Statuscode 3 (and anything unknown): the message only.
-              { target: 'idle', actions: 'showLoginExpiredMessage' },
+              { target: 'idle', actions: ['forgetHandedToken', 'showLoginExpiredMessage'] },
             ],
-            onError: { target: 'idle' },
+            onError: { target: 'idle', actions: 'forgetHandedToken' },
           },
           on: {
-            LOGOUT: 'loggingOut',
+            LOGOUT: { target: 'loggingOut', actions: 'forgetHandedToken' },
           },
         },
         /** Shop token 1 or 2: the message is shown, login follows after 2 s. */
