@@ -13,6 +13,7 @@ import {
   type AddressProblem,
 } from './addressForm';
 import { loadRegions, type RegionTree } from './regionData';
+import { useRegionLabel } from './useRegionLabel';
 import { useAddressSaveMachine } from './useAddressSaveMachine';
 import * as css from './addressForm.css';
 import * as ui from '../shop/shopUi.css';
@@ -67,6 +68,9 @@ function AddressForm({ open, address, onCancel, onSaved }: AddressFormDialogProp
   const [errors, setErrors] = useState<AddressErrors>({});
   const [regions, setRegions] = useState<RegionTree | undefined>();
   const [regionsFailed, setRegionsFailed] = useState(false);
+  const label = useRegionLabel();
+  // On English pages the choosers wait for the English names as well.
+  const choices = label ? regions : undefined;
   const [state, send] = useAddressSaveMachine(address?.addressid, onSaved);
   const saving = state.hasTag('busy');
 
@@ -82,11 +86,18 @@ function AddressForm({ open, address, onCancel, onSaved }: AddressFormDialogProp
     };
   }, [open, regions]);
 
-  const cities = regions && values.province ? Object.keys(regions[values.province] ?? {}) : [];
+  const cities = choices && values.province ? Object.keys(choices[values.province] ?? {}) : [];
   const districts =
-    regions && values.province && values.city
-      ? (regions[values.province]?.[values.city] ?? [])
+    choices && values.province && values.city
+      ? (choices[values.province]?.[values.city] ?? [])
       : [];
+  // The value stays the Chinese name the shop stores; only the label is the page's language.
+  const options = (names: readonly string[]) =>
+    names.map((name) => (
+      <option key={name} value={name}>
+        {label?.(name) ?? name}
+      </option>
+    ));
 
   const change = (patch: Partial<AddressFormValues>) => setValues((old) => ({ ...old, ...patch }));
 
@@ -171,15 +182,13 @@ function AddressForm({ open, address, onCancel, onSaved }: AddressFormDialogProp
               aria-label={t`Province`}
               aria-invalid={problemOf('region') && !values.province ? true : undefined}
               value={values.province}
-              disabled={!regions}
+              disabled={!choices}
               onChange={(event) =>
                 change({ province: event.currentTarget.value, city: '', district: '' })
               }
             >
-              <option value="">{regions ? t`Province` : t`Loading…`}</option>
-              {Object.keys(regions ?? {}).map((name) => (
-                <option key={name}>{name}</option>
-              ))}
+              <option value="">{choices ? t`Province` : t`Loading…`}</option>
+              {options(Object.keys(choices ?? {}))}
             </select>
             <select
               className={ui.input}
@@ -190,9 +199,7 @@ function AddressForm({ open, address, onCancel, onSaved }: AddressFormDialogProp
               onChange={(event) => change({ city: event.currentTarget.value, district: '' })}
             >
               <option value="">{t`City`}</option>
-              {cities.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
+              {options(cities)}
             </select>
             <select
               className={ui.input}
@@ -203,9 +210,7 @@ function AddressForm({ open, address, onCancel, onSaved }: AddressFormDialogProp
               onChange={(event) => change({ district: event.currentTarget.value })}
             >
               <option value="">{t`District`}</option>
-              {districts.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
+              {options(districts)}
             </select>
           </div>
           {fieldError('region')}

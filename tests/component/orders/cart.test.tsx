@@ -360,6 +360,47 @@ describe('checkout against the mock', () => {
     expect(labels[1]).toContain('深南大道 6008 号');
   });
 
+  it('lists the regions by their English names on English pages, and saves the Chinese ones', async () => {
+    const product = await freshProduct();
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    await addToCart({ productId: product.id, quantity: 1 });
+    await renderCart('/cartView', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    const add = await screen.findByRole('button', { name: 'Add address' });
+    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(add);
+    const form = await screen.findByRole('dialog', { name: 'Add an address' });
+    /** Chooses by the label the customer reads; the option's value is what is saved. */
+    const choose = (level: string, english: string) => {
+      const select = within(form).getByRole('combobox', { name: level }) as HTMLSelectElement;
+      const option = within(select).getByRole('option', { name: english }) as HTMLOptionElement;
+      fireEvent.change(select, { target: { value: option.value } });
+    };
+    await within(form).findByRole('option', { name: 'Guangdong' }, { timeout: 5000 });
+    choose('Province', 'Guangdong');
+    choose('City', 'Shenzhen');
+    // The city's districts are named in English too.
+    within(form).getByRole('option', { name: 'Futian District' });
+    choose('District', 'Nanshan District');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Detailed address' }), {
+      target: { value: '高新南七道 18 号' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Phone' }), {
+      target: { value: '13812345678' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Recipient' }), {
+      target: { value: '李雷' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('radio', { name: /李雷/ });
+    const saved = dataOf<Address[]>(await who.call(addressList));
+    expect(saved.map((one) => [one.province, one.city, one.district])).toEqual([
+      ['广东省', '深圳市', '南山区'],
+    ]);
+  });
+
   it('asks before deleting an address, and keeps it on cancel (Chinese)', async () => {
     const product = await freshProduct();
     const who = shopper(api.mock);
