@@ -44,8 +44,8 @@ export type AddressSaveEvent =
   | { type: 'xstate.done.actor.saveAddress'; output: SavedAddress }
   | { type: 'xstate.error.actor.saveAddress'; error: unknown };
 
-/** The save's input when it was not entered by SAVE (it always is). */
-const emptyFields: AddressFields = {
+/** A blank form; also the save's input when it was not entered by SAVE (it always is). */
+export const EMPTY_ADDRESS_FIELDS: AddressFields = {
   province: '',
   city: '',
   district: '',
@@ -93,7 +93,7 @@ export const addressSaveMachine = setup({
         id: 'saveAddress',
         src: 'saveAddress',
         input: ({ context, event }) => ({
-          fields: event.type === 'SAVE' ? event.fields : emptyFields,
+          fields: event.type === 'SAVE' ? event.fields : EMPTY_ADDRESS_FIELDS,
           addressId: context.addressId,
         }),
         onDone: { target: 'saved', actions: ['keepSaved', 'notifySaved'] },

@@ -1,6 +1,7 @@
 /** The checkout machine's types: its input, context, events and the inputs of its actors. */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { ORDER_STATUS } from '../src/domain/orders';
+import type { SavedAddress } from './addressSaveMachine';
 import type { PaymentPollingOutput } from './paymentPollingMachine';
 
 /** Where the checkout was entered from: the cart, buy-now (`type=nowCart`), or an unpaid order. */
@@ -24,15 +25,8 @@ export interface CheckoutItem {
   picture?: string;
 }
 
-export interface CheckoutAddress {
-  id: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  phone: string;
-  recipient: string;
-}
+/** A saved delivery address, as the address form saves it. */
+export type CheckoutAddress = SavedAddress;
 
 /** What the screen tells the user; it translates the code. */
 export type CheckoutProblem =

@@ -1,35 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
-import {
-  addressSaveMachine,
-  type AddressFields,
-  type SavedAddress,
-} from '../../../machines/addressSaveMachine';
+import { addressSaveMachine, type AddressFields } from '../../../machines/addressSaveMachine';
 import { saveAddressRecord } from '../../api/addresses';
 import type { Address } from '../../api/contract/shop/addresses';
+import { fromShopAddress, toShopAddress } from './addressRecord';
 import { notifications } from '../../lib/notifications';
 import { useAppMachine } from '../../lib/useAppMachine';
-
-const toSaved = (address: Address): SavedAddress => ({
-  id: address.addressid,
-  province: address.province,
-  city: address.city,
-  district: address.district,
-  detail: address.address,
-  phone: address.phone,
-  recipient: address.addressee,
-});
-
-const toAddress = (saved: SavedAddress): Address => ({
-  addressid: saved.id,
-  province: saved.province,
-  city: saved.city,
-  district: saved.district,
-  address: saved.detail,
-  phone: saved.phone,
-  addressee: saved.recipient,
-});
 
 const toRecord = (fields: AddressFields) => ({
   province: fields.province,
@@ -53,7 +30,7 @@ export function useAddressSaveMachine(
     addressSaveMachine.provide({
       actors: {
         saveAddress: fromPromise(async ({ input }) =>
-          toSaved(await saveAddressRecord(toRecord(input.fields), input.addressId)),
+          fromShopAddress(await saveAddressRecord(toRecord(input.fields), input.addressId)),
         ),
       },
       actions: { notifySaved: () => notifications.notify('success', t`Address saved.`) },
@@ -66,7 +43,7 @@ export function useAddressSaveMachine(
   useEffect(() => {
     if (!saved || reported.current) return;
     reported.current = true;
-    onSaved(toAddress(saved));
+    onSaved(toShopAddress(saved));
   }, [saved, onSaved]);
   return machine;
 }

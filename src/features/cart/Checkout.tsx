@@ -6,8 +6,8 @@ import type { CheckoutInput, CheckoutItem } from '../../../machines/checkoutType
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import { AddressFormDialog } from '../../components/address/AddressFormDialog';
+import { fromShopAddress, toShopAddress } from '../../components/address/addressRecord';
 import { AddressDialog, formatAddress } from './AddressDialog';
-import { toCheckoutAddress, toShopAddress } from './checkoutItems';
 import { CartTable } from './CartTable';
 import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
@@ -152,7 +152,7 @@ export function Checkout(input: CheckoutInput) {
         open={state.matches({ address: 'adding' })}
         address={editing ? toShopAddress(editing) : undefined}
         onCancel={() => send({ type: 'CANCEL' })}
-        onSaved={(address) => send({ type: 'ADDRESS_SAVED', address: toCheckoutAddress(address) })}
+        onSaved={(address) => send({ type: 'ADDRESS_SAVED', address: fromShopAddress(address) })}
       />
       <ConfirmDialog
         open={state.matches({ address: 'confirmingDelete' })}
