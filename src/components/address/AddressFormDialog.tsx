@@ -14,6 +14,7 @@ import {
 } from './addressForm';
 import { loadRegions, type RegionTree } from './regionData';
 import { useRegionLabel } from './useRegionLabel';
+import { fromShopAddress } from './addressRecord';
 import { useAddressSaveMachine } from './useAddressSaveMachine';
 import * as css from './addressForm.css';
 import * as ui from '../shop/shopUi.css';
@@ -34,17 +35,11 @@ interface AddressFormDialogProps {
   onSaved: (address: Address) => void;
 }
 
-const valuesOf = (address: Address | undefined): AddressFormValues =>
-  address
-    ? {
-        province: address.province,
-        city: address.city,
-        district: address.district,
-        detail: address.address,
-        phone: address.phone,
-        recipient: address.addressee,
-      }
-    : EMPTY_ADDRESS_FORM;
+function valuesOf(address: Address | undefined): AddressFormValues {
+  if (!address) return EMPTY_ADDRESS_FORM;
+  const { id: _id, ...fields } = fromShopAddress(address);
+  return fields;
+}
 
 /**
  * The address form (spec §2.8 "Region chooser dialog", §5): cascading region, detail, phone

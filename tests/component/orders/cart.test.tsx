@@ -199,6 +199,20 @@ describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
  * before it and see it hidden too. So the test waits the frame, as a person does.
  */
 const dialogSettled = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The address form's detail, phone and recipient (李雷), then Save. */
+function fillContactAndSave(form: HTMLElement) {
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Detailed address' }), {
+    target: { value: '高新南七道 18 号' },
+  });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Phone' }), {
+    target: { value: '13812345678' },
+  });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Recipient' }), {
+    target: { value: '李雷' },
+  });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+}
 describe('checkout against the mock', () => {
   it('orders with a new address and pays by WeChat QR, then opens the success page', async () => {
     const [first, second] = [await freshProduct(), await freshProduct()];
@@ -232,16 +246,7 @@ describe('checkout against the mock', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'District' }), {
       target: { value: '南山区' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Detailed address' }), {
-      target: { value: '高新南七道 18 号' },
-    });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Phone' }), {
-      target: { value: '13812345678' },
-    });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Recipient' }), {
-      target: { value: '李雷' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillContactAndSave(form);
 
     const chosen = (await screen.findByRole('radio', { name: /李雷/ })) as HTMLInputElement;
     await waitFor(() => expect(chosen.checked).toBe(true));
@@ -383,16 +388,7 @@ describe('checkout against the mock', () => {
     // The city's districts are named in English too.
     within(form).getByRole('option', { name: 'Futian District' });
     choose('District', 'Nanshan District');
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Detailed address' }), {
-      target: { value: '高新南七道 18 号' },
-    });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Phone' }), {
-      target: { value: '13812345678' },
-    });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Recipient' }), {
-      target: { value: '李雷' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillContactAndSave(form);
 
     await screen.findByRole('radio', { name: /李雷/ });
     const saved = dataOf<Address[]>(await who.call(addressList));
