@@ -170,7 +170,7 @@ export const checkoutSetup = setup({
     pollingPaid: ({ event }) =>
       event.type === 'xstate.done.actor.polling' && event.output.result === 'paid',
     pollingExpired: ({ event }) =>
-      event.type === 'xstate.done.actor.polling' && event.output.result === 'expired',
+      event.type === 'xstate.done.actor.polling' && event.output.result === 'sessionExpired',
   },
   delays: {
     loginRedirect: LOGIN_REDIRECT_MS,

@@ -7,7 +7,7 @@
  * Cancelling has no event of its own: the machine runs as an actor invoked by
  * the checkout's QR state, and closing the QR dialog or leaving the page makes
  * the checkout leave that state (or stop), which stops this actor with its
- * pending delay and check at once. So it ends only paid or expired.
+ * pending delay and check at once. So it ends only paid or with the login expired.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { notProvided } from './notProvided';
@@ -45,7 +45,7 @@ export interface CheckPaymentInput {
 }
 
 /** How polling ended, for the parent (the checkout) or the screen. */
-export type PaymentPollingResult = 'paid' | 'expired';
+export type PaymentPollingResult = 'paid' | 'sessionExpired';
 
 export interface PaymentPollingOutput {
   result: PaymentPollingResult;
@@ -113,21 +113,22 @@ export const paymentPollingMachine = setup({
         onDone: [
           { guard: 'isPaid', target: 'paid' },
           { guard: 'hasTriesAfterThisOne', target: 'waiting', actions: 'countTry' },
-          { target: 'timedOut', actions: 'countTry' },
+          { target: 'noPaymentSeen', actions: 'countTry' },
         ],
         onError: [
-          { guard: 'isSessionExpired', target: 'expired' },
+          { guard: 'isSessionExpired', target: 'sessionExpired' },
           { guard: 'hasTriesAfterThisOne', target: 'waiting', actions: 'countTry' },
-          { target: 'timedOut', actions: 'countTry' },
+          { target: 'noPaymentSeen', actions: 'countTry' },
         ],
       },
     },
-    timedOut: {
+    /** Every check of the round ran and none saw the payment: the screen offers a new round. */
+    noPaymentSeen: {
       on: {
         RETRY: { target: 'waiting', actions: 'startNewRound' },
       },
     },
     paid: { type: 'final', output: { result: 'paid' } },
-    expired: { type: 'final', output: { result: 'expired' } },
+    sessionExpired: { type: 'final', output: { result: 'sessionExpired' } },
   },
 });

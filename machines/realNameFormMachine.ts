@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { notProvided } from './notProvided';
-import { applicationPhoneProblem, type ApplicationErrorCode } from './onlineApplicationMachine';
+import { applicationPhoneProblem, type ApplicationErrorCode } from './onlineApplicationForm';
 import {
   answerCode,
   failedSubmission,

@@ -8,7 +8,7 @@ import type {
   SavedLogin,
   ShopTokenResult,
   UserInfoResult,
-} from '../../machines/sessionMachine';
+} from '../../machines/sessionTypes';
 
 /** The portal's failure answer: a code and a message, no data. */
 const failure = z.object({ code: z.number(), msg: z.optional(z.string()), data: z.null() });

@@ -1,5 +1,8 @@
 /** Account names (shop-and-shell §5 "Registration"). */
 
+/** Spec shop-and-shell §7: checkVerifyCode answers code 0 when the code is wrong. */
+export const VERIFY_CODE_WRONG = 0;
+
 /** The longest username the backend stores. */
 export const USERNAME_MAX_LENGTH = 32;
 

@@ -4,7 +4,8 @@
  */
 import { createActor } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
-import { isLoggedIn, type SessionInput } from '../../machines/sessionMachine';
+import { isLoggedIn } from '../../machines/sessionRules';
+import type { SessionInput } from '../../machines/sessionTypes';
 import { appActorOptions } from '../lib/useAppMachine';
 import { appSessionEffects } from './appSessionEffects';
 import { createSessionLogic, type SessionEffects } from './sessionLogic';

@@ -11,7 +11,7 @@
  * - While the machine loads, events wait in order, and the session is what the browser has
  *   stored: the machine starts from the same stored values.
  */
-import type { SessionEvent, SessionInput, SessionUser } from '../../machines/sessionMachine';
+import type { SessionEvent, SessionInput, SessionUser } from '../../machines/sessionTypes';
 
 export interface SessionView {
   loggedIn: boolean;

@@ -1,12 +1,12 @@
 /** The session machine with the app's side effects put in (the machine itself stays pure). */
 import { fromPromise } from 'xstate';
-import {
-  sessionMachine,
-  type AutoLoginResult,
-  type SavedLogin,
-  type ShopTokenResult,
-  type UserInfoResult,
-} from '../../machines/sessionMachine';
+import { sessionMachine } from '../../machines/sessionMachine';
+import type {
+  AutoLoginResult,
+  SavedLogin,
+  ShopTokenResult,
+  UserInfoResult,
+} from '../../machines/sessionTypes';
 import { loginHref } from './protectedRoutes';
 import { forgetSavedLogin, forgetSession, storeSession, storeShopUsername } from './storedSession';
 

@@ -1,7 +1,7 @@
 /** The session as the browser keeps it: local storage items and the token cookies (spec §3). */
 import { cookies } from '../lib/cookies';
 import { clearStoredSession, storage, type CurrentUser, type SavedLogin } from '../lib/storage';
-import type { SessionInput } from '../../machines/sessionMachine';
+import type { SessionInput } from '../../machines/sessionTypes';
 
 /** What the session machine starts from when the page loads. */
 export function storedSessionInput(): SessionInput {

@@ -1,5 +1,5 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import type { SavedLogin, SessionUser } from '../../machines/sessionMachine';
+import type { SavedLogin, SessionUser } from '../../machines/sessionTypes';
 import { SessionContext } from './sessionContext';
 import { forgetSession, storeSavedLogin, storeSession, storeUser } from './storedSession';
 

@@ -6,10 +6,8 @@
  * must not get past the form. The registration goes through the app's own API function.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  registrationFieldError,
-  type RegistrationValues,
-} from '../../machines/registrationMachine';
+import { registrationFieldError } from '../../machines/registrationRules';
+import type { RegistrationValues } from '../../machines/registrationTypes';
 import { registerUser } from '../../src/api/account/registration';
 import { wlForm } from '../../src/api/contract/shop/afterSales';
 import { createReceipt } from '../../src/api/contract/shop/receipts';

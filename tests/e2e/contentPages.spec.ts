@@ -629,7 +629,14 @@ const backends = [
 for (const { backend, headers, empty } of backends) {
   for (const language of LANGUAGES) {
     test.describe(`content routes with ${backend} (${language})`, () => {
-      test.use({ extraHTTPHeaders: headers, viewport: { width: 1440, height: 900 } });
+      // What each page shows, not how it moves: with reduced motion the home banner holds its
+      // first slide, which the checks read; it moved on after 6 s, which a busy machine could take
+      // (its autoplay: tests/component/content/homeBanner.test.tsx).
+      test.use({
+        extraHTTPHeaders: headers,
+        viewport: { width: 1440, height: 900 },
+        reducedMotion: 'reduce',
+      });
 
       for (const [name, routes] of Object.entries(groups)) {
         test(`${name}: what each page shows, accessibly`, async ({ page }) => {

@@ -131,7 +131,7 @@ describeModel('checkoutMachine', {
       { type: 'xstate.error.actor.createRedirectPayment', error: expiredError },
       { type: 'xstate.error.actor.createRedirectPayment', error: new Error('500') },
     ],
-    'xstate.done.actor.polling': (['paid', 'expired'] as const).map((result) => ({
+    'xstate.done.actor.polling': (['paid', 'sessionExpired'] as const).map((result) => ({
       type: 'xstate.done.actor.polling',
       output: { result },
     })),

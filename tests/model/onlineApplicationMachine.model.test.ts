@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { onlineApplicationMachine } from '../../machines/onlineApplicationMachine';
 import {
   applicationPhoneProblem,
   COMPANY_TYPES,
-  onlineApplicationMachine,
   REQUIRED_APPLICATION_FIELDS,
   type OnlineApplicationContext,
-} from '../../machines/onlineApplicationMachine';
+} from '../../machines/onlineApplicationForm';
 import { describeModel } from './support/describeModel';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });

@@ -1,13 +1,12 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { orderAfterSalesMachine } from '../../machines/orderAfterSalesMachine';
 import {
   EMPTY_INVOICE,
   invoiceFormErrors,
   logisticsFormErrors,
-  orderAfterSalesMachine,
-  type InvoiceForm,
-  type OrderAfterSalesContext,
-} from '../../machines/orderAfterSalesMachine';
+} from '../../machines/orderAfterSalesForms';
+import type { InvoiceForm, OrderAfterSalesContext } from '../../machines/orderAfterSalesTypes';
 import { ORDER_STATUS, ORDER_TABS, RECEIPT_STATUS, ORDER_ACTIONS } from '../../src/domain/orders';
 import { describeModel } from './support/describeModel';
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { passwordRecoveryMachine, recoveryErrors } from '../../machines/passwordRecoveryMachine';
+import { passwordRecoveryMachine } from '../../machines/passwordRecoveryMachine';
+import { recoveryErrors } from '../../machines/passwordRecoveryForm';
 import { describeModel } from './support/describeModel';
 
 /**

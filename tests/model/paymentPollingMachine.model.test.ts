@@ -35,7 +35,7 @@ describeModel('paymentPollingMachine', {
       expect(snapshot.hasTag('polling')).toBe(true);
       expect(snapshot.context.triesLeft).toBeGreaterThanOrEqual(1);
     },
-    'paymentPolling.timedOut': (snapshot) => {
+    'paymentPolling.noPaymentSeen': (snapshot) => {
       expect(snapshot.hasTag('polling')).toBe(false);
       expect(snapshot.context.triesLeft).toBe(0);
     },
@@ -43,9 +43,9 @@ describeModel('paymentPollingMachine', {
       expect(snapshot.status).toBe('done');
       expect(snapshot.output).toEqual({ result: 'paid' });
     },
-    'paymentPolling.expired': (snapshot) => {
+    'paymentPolling.sessionExpired': (snapshot) => {
       expect(snapshot.status).toBe('done');
-      expect(snapshot.output).toEqual({ result: 'expired' });
+      expect(snapshot.output).toEqual({ result: 'sessionExpired' });
     },
   },
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { applicationPhoneProblem } from '../../machines/onlineApplicationMachine';
+import { applicationPhoneProblem } from '../../machines/onlineApplicationForm';
 import {
   realNameFormMachine,
   REQUIRED_REAL_NAME_FIELDS,

@@ -1,9 +1,7 @@
 import { expect } from 'vitest';
-import {
-  registrationErrors,
-  registrationMachine,
-  type RegistrationValues,
-} from '../../machines/registrationMachine';
+import { registrationMachine } from '../../machines/registrationMachine';
+import { registrationErrors } from '../../machines/registrationRules';
+import type { RegistrationValues } from '../../machines/registrationTypes';
 import { describeModel } from './support/describeModel';
 
 /**

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { isLoggedIn, sessionMachine } from '../../machines/sessionMachine';
+import { sessionMachine } from '../../machines/sessionMachine';
+import { isLoggedIn } from '../../machines/sessionRules';
 import { describeModel } from './support/describeModel';
 
 const SAVED = { username: 'alice', password: '5ebe2294ecd0e0f08eab7690d2a6ee69' };
@@ -87,7 +88,7 @@ describeModel('sessionMachine', {
       expect(snapshot.context.savedLogin).toEqual(SAVED);
       expect(snapshot.hasTag('busy')).toBe(true);
     },
-    'session.live.expired': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(false),
+    'session.live.sessionExpired': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(false),
     'session.live.loggingOut': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     'session.reloaded': (snapshot) => expect(snapshot.status).toBe('done'),
   },

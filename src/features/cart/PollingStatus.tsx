@@ -27,12 +27,12 @@ export function PollingStatus({ polling, onRetry }: PollingStatusProps) {
   const { t } = useLingui();
   const left = useSelector(polling, (snapshot) => checksOf(snapshot).left);
   const max = useSelector(polling, (snapshot) => checksOf(snapshot).max);
-  const timedOut = useSelector(
+  const noPaymentSeen = useSelector(
     polling,
-    (snapshot) => (snapshot as PollingSnapshot | undefined)?.matches('timedOut') ?? false,
+    (snapshot) => (snapshot as PollingSnapshot | undefined)?.matches('noPaymentSeen') ?? false,
   );
   if (!polling) return null;
-  if (timedOut)
+  if (noPaymentSeen)
     return (
       <div role="alert">
         <p className={ui.problem}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
 import type { OrderStatus, ReceiptStatus } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';

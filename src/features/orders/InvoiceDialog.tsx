@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { type InvoiceField, type InvoiceForm } from '../../../machines/orderAfterSalesMachine';
+import type { InvoiceField, InvoiceForm } from '../../../machines/orderAfterSalesTypes';
 import { INVOICE_TYPE, isTaxId, normaliseTaxId } from '../../domain/orders';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';

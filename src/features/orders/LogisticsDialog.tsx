@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LogisticsField, LogisticsForm } from '../../../machines/orderAfterSalesMachine';
+import type { LogisticsField, LogisticsForm } from '../../../machines/orderAfterSalesTypes';
 import { isTrackingNumber } from '../../domain/orders';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';

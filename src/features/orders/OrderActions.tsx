@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
 import { allowsAction, RECEIPT_STATUS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import * as ui from '../../components/shop/shopUi.css';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
 import { ORDER_STATUS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import { OrderActions } from './OrderActions';

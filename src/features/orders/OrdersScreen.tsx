@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from '@ark-ui/react/tabs';
-import { type OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
 import { ORDER_STATUS, ORDER_TABS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import { ActiveOrder, type OrderRequest } from './ActiveOrder';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { TrailEntry } from '../../../machines/orderAfterSalesMachine';
+import type { TrailEntry } from '../../../machines/orderAfterSalesTypes';
 import { Dialog } from '../../components/dialogs/Dialog';
 import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';

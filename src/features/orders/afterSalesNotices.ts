@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AfterSalesNotice } from '../../../machines/orderAfterSalesMachine';
+import type { AfterSalesNotice } from '../../../machines/orderAfterSalesTypes';
 import type { NoticeLevel } from '../../lib/notifications';
 
 /** The success and failure messages of the after-sales actions (spec §8 "Logistics result"). */

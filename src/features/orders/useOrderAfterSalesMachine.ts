@@ -6,11 +6,8 @@ import { useRouter } from '@tanstack/react-router';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import {
-  orderAfterSalesMachine,
-  type InvoiceForm,
-  type OrderAfterSalesInput,
-} from '../../../machines/orderAfterSalesMachine';
+import { orderAfterSalesMachine } from '../../../machines/orderAfterSalesMachine';
+import type { InvoiceForm, OrderAfterSalesInput } from '../../../machines/orderAfterSalesTypes';
 import { INVOICE_TYPE } from '../../domain/orders';
 import { fetchTrail, requestRefund, submitReturnShipment } from '../../api/afterSales';
 import { API_BASE } from '../../api/client';

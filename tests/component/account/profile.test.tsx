@@ -5,9 +5,9 @@ import { addressList, saveAddress } from '../../../src/api/contract/shop/address
 import { getUserInfo } from '../../../src/api/contract/account/session';
 import { noticesFromNow } from '../../support/noticesFromNow';
 import { storage } from '../../../src/lib/storage';
-import { preloadConfirmDialog } from '../../../src/components/dialogs/confirm';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { loadDialog } from '../../../src/components/dialogs/Dialog';
 import { codeSentTo, outboxSize, storeLogin } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
@@ -17,10 +17,16 @@ vi.setConfig({ testTimeout: 30_000 });
 let server: MockServer;
 beforeAll(async () => {
   server = await startAppMock();
-  // The session waits for the confirm dialog's code before it runs (the expiry prompt must
-  // open at once): compile it once here, as `settled` gives the first screen its time.
-  await preloadConfirmDialog();
-});
+  // Compiles once, before a test waits for them, what loads on first use: the home page, the
+  // session machine and the dialogs (the expired-login prompt). Here a first load is a cold
+  // compile that can outlast a wait on a busy machine; in a browser it is a cached chunk.
+  await Promise.all([
+    import('../../../src/features/home/HomeScreen'),
+    import('../../../src/session/runSession'),
+    import('../../../src/components/dialogs/ConfirmDialog'),
+    loadDialog(),
+  ]);
+}, 120_000);
 afterAll(() => server.close());
 
 let serial = 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getVerifyCode } from '../../../src/api/contract/account/registration';
 import { noticesFromNow } from '../../support/noticesFromNow';
@@ -53,6 +53,7 @@ const texts = {
     countdown: /^\d+ 秒后重新获取$/,
     registered: '注册成功，请登录',
     codeNotSent: '验证码发送失败',
+    ok: '确定',
     tooSoon: /发送过于频繁，请 \d+ 秒后再试/,
   },
   en: {
@@ -87,6 +88,7 @@ const texts = {
     countdown: /^Resend in \d+ s$/,
     registered: 'Registration successful, please log in',
     codeNotSent: 'The code was not sent',
+    ok: 'OK',
     tooSoon: /Too many requests, please retry in \d+ s/,
   },
 } as const;
@@ -164,6 +166,10 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(text.codeNotSent);
     expect(dialog.textContent).toMatch(text.tooSoon);
+    // Behind the modal dialog the form is hidden; once it is closed, the code can be asked for
+    // again (no countdown started).
+    await userEvent.click(within(dialog).getByRole('button', { name: text.ok }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('button', { name: text.getCode })).toHaveProperty('disabled', false);
   });
 

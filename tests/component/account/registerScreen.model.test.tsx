@@ -36,12 +36,9 @@ import {
   REGISTRATION_COUNTDOWN,
   type CountdownContext,
 } from '../../../machines/countdownMachine';
-import {
-  registrationErrors,
-  registrationMachine,
-  type RegistrationContext,
-  type RegistrationField,
-} from '../../../machines/registrationMachine';
+import { registrationMachine } from '../../../machines/registrationMachine';
+import { registrationErrors } from '../../../machines/registrationRules';
+import type { RegistrationContext, RegistrationField } from '../../../machines/registrationTypes';
 import { fieldMessages } from '../../../src/features/account/common/accountMessages';
 import { md5 } from '../../../src/lib/md5';
 import type { Notice } from '../../../src/lib/notifications';

@@ -184,7 +184,7 @@ const checkoutSpec: ModelSpec = {
       { type: 'xstate.error.actor.createRedirectPayment', error: expired },
       { type: 'xstate.error.actor.createRedirectPayment', error: failure },
     ],
-    'xstate.done.actor.polling': (['paid', 'expired'] as const).map((result) => ({
+    'xstate.done.actor.polling': (['paid', 'sessionExpired'] as const).map((result) => ({
       type: 'xstate.done.actor.polling',
       output: { result },
     })),
@@ -469,7 +469,7 @@ async function checkoutStep(event: AnyEventObject, model: AnyMachineSnapshot, ru
 async function runChecksOut() {
   for (;;) {
     const now = await until('the polling', () => polling());
-    if (now.matches('timedOut')) return;
+    if (now.matches('noPaymentSeen')) return;
     if (now.matches('waiting')) wait(1_000);
     else await answer('wxcheck');
     await until('the next check', () => polling() !== now);
@@ -672,13 +672,13 @@ function pollingShows(app: AnyMachineSnapshot, model: AnyMachineSnapshot, run: R
       (_, node) => node?.tagName === 'P' && node.textContent === text.timeLeft(clockOf(left)),
     );
   }
-  if (model.matches('timedOut')) {
+  if (model.matches('noPaymentSeen')) {
     const payment = dialog(text.paymentDialog);
     expect(within(payment).getByRole('alert').textContent).toContain(text.notConfirmed);
     within(payment).getByRole('button', { name: text.waitAgain });
   }
   if (model.matches('paid')) expect(run.router.state.location.pathname).toBe('/payView');
-  if (model.matches('expired'))
+  if (model.matches('sessionExpired'))
     expect(pageAlerts(text).map((alert) => alert.textContent)).toContain(text.expiredOpening);
 }
 

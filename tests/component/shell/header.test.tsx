@@ -11,6 +11,7 @@ import {
   type MenuType,
 } from '../../../src/api/contract/portal/menu';
 import type { Banner } from '../../../src/api/contract/portal/home';
+import { loadDialog } from '../../../src/components/dialogs/Dialog';
 import { emulateCollapsedScreen, logInAs } from './support/shellSetup';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
@@ -29,6 +30,8 @@ beforeAll(async () => {
     import('../../../src/shell/account/WideControls'),
     import('../../../src/shell/account/UserMenu'),
     import('../../../src/shell/drawer/MenuDrawer'),
+    // The drawer is a dialog, whose code loads on its first opening.
+    loadDialog(),
   ]);
 }, 120_000);
 afterAll(() => server.close());
@@ -215,9 +218,12 @@ describe('collapsed menu', () => {
     await renderAppAt('/homePage', 'zh');
     expect(within(header()).queryByRole('navigation', { name: '主菜单' })).toBeNull();
     await user.click(within(header()).getByRole('button', { name: '菜单' }));
-    const drawer = await screen.findByRole('dialog', { name: '菜单' }, { timeout: 25_000 });
-    expect(within(drawer).getByRole('link', { name: '登录' })).toBeTruthy();
-    expect(within(drawer).getByRole('button', { name: 'English' })).toBeTruthy();
+    const drawer = await screen.findByRole('dialog', { name: '菜单' });
+    expect(within(drawer).getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/loginn');
+    // The other language is offered, not chosen.
+    expect(
+      within(drawer).getByRole('button', { name: 'English' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

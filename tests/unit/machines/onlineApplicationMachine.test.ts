@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { onlineApplicationMachine } from '../../../machines/onlineApplicationMachine';
 import {
   applicationPhoneProblem,
   MAX_APPLICATION_IMAGES,
-  onlineApplicationMachine,
   PHONE_CHECK_DELAY_MS,
   REQUIRED_APPLICATION_FIELDS,
   validateApplication,
   type ApplicationPayload,
   type OnlineApplicationInput,
-} from '../../../machines/onlineApplicationMachine';
+} from '../../../machines/onlineApplicationForm';
 import type { SubmissionResult, UploadImageResult } from '../../../machines/formWithPictures';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,18 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { orderAfterSalesMachine } from '../../../machines/orderAfterSalesMachine';
 import {
   EMPTY_INVOICE,
   invoiceFormErrors,
   logisticsFormErrors,
-  orderAfterSalesMachine,
-  type InvoiceForm,
-  type LoadTrailInput,
-  type OrderAfterSalesInput,
-  type OrderRef,
-  type SaveInvoiceInput,
-  type SubmitLogisticsInput,
-  type TrailEntry,
-} from '../../../machines/orderAfterSalesMachine';
+} from '../../../machines/orderAfterSalesForms';
+import type {
+  InvoiceForm,
+  LoadTrailInput,
+  OrderAfterSalesInput,
+  OrderRef,
+  SaveInvoiceInput,
+  SubmitLogisticsInput,
+  TrailEntry,
+} from '../../../machines/orderAfterSalesTypes';
 import {
   ORDER_STATUS,
   ORDER_TABS,

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { passwordRecoveryMachine } from '../../../machines/passwordRecoveryMachine';
 import {
-  passwordRecoveryMachine,
   recoveryFieldError,
   type AccountInput,
   type CheckCodeResult,
   type ModifyResult,
   type PasswordRecoveryInput,
   type RecoveryForm,
-} from '../../../machines/passwordRecoveryMachine';
+} from '../../../machines/passwordRecoveryForm';
 import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
 
 const flush = async () => {

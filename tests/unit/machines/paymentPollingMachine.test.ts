@@ -52,14 +52,14 @@ describe('paymentPollingMachine', () => {
     expect(calls).toEqual([{ orderId: '123456789012345678' }]);
   });
 
-  it(`checks exactly ${MAX_PAYMENT_CHECKS} times, a second apart, then times out`, async () => {
+  it(`checks exactly ${MAX_PAYMENT_CHECKS} times, a second apart, then stops with no payment seen`, async () => {
     const { actor, calls, tick, clock } = start();
     for (let i = 1; i <= MAX_PAYMENT_CHECKS; i += 1) {
       await tick();
       expect(calls).toHaveLength(i);
       expect(actor.getSnapshot().context.triesLeft).toBe(MAX_PAYMENT_CHECKS - i);
     }
-    expect(actor.getSnapshot().value).toBe('timedOut');
+    expect(actor.getSnapshot().value).toBe('noPaymentSeen');
     expect(actor.getSnapshot().hasTag('polling')).toBe(false);
     clock.increment(PAYMENT_CHECK_INTERVAL_MS * 10);
     await flush();
@@ -89,22 +89,22 @@ describe('paymentPollingMachine', () => {
     expect(actor.getSnapshot().context.triesLeft).toBe(MAX_PAYMENT_CHECKS - 2);
   });
 
-  it('ends as expired when the check reports an expired session', async () => {
+  it('ends with the session expired when the check reports it', async () => {
     const { actor, tick } = start(['0', expiredError()]);
     await tick();
     await tick();
-    expect(actor.getSnapshot().value).toBe('expired');
-    expect(actor.getSnapshot().output).toEqual({ result: 'expired' });
+    expect(actor.getSnapshot().value).toBe('sessionExpired');
+    expect(actor.getSnapshot().output).toEqual({ result: 'sessionExpired' });
   });
 
-  it('times out on a failed last try too, and RETRY starts a full new round', async () => {
+  it('stops with no payment seen after a failed last try too, and RETRY starts a full new round', async () => {
     const { actor, tick, calls } = start(['0', new Error('network')], {
       orderId: '1',
       maxChecks: 2,
     });
     await tick();
     await tick();
-    expect(actor.getSnapshot().value).toBe('timedOut');
+    expect(actor.getSnapshot().value).toBe('noPaymentSeen');
     expect(actor.getSnapshot().context.triesLeft).toBe(0);
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().value).toBe('waiting');
@@ -112,7 +112,7 @@ describe('paymentPollingMachine', () => {
     await tick();
     await tick();
     expect(calls).toHaveLength(4);
-    expect(actor.getSnapshot().value).toBe('timedOut');
+    expect(actor.getSnapshot().value).toBe('noPaymentSeen');
   });
 
   it(`a new round after a timeout also has ${MAX_PAYMENT_CHECKS} tries`, async () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  registrationErrors,
-  registrationFieldError,
-  registrationMachine,
-  type CheckCodeResult,
-  type RegisterPayload,
-  type RegisterResult,
-  type RegistrationValues,
-} from '../../../machines/registrationMachine';
+import { registrationMachine } from '../../../machines/registrationMachine';
+import { registrationErrors, registrationFieldError } from '../../../machines/registrationRules';
+import type {
+  CheckCodeResult,
+  RegisterPayload,
+  RegisterResult,
+  RegistrationValues,
+} from '../../../machines/registrationTypes';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  isLoggedIn,
-  sessionMachine,
-  type AutoLoginResult,
-  type SavedLogin,
-  type SessionInput,
-  type ShopTokenResult,
-  type UserInfoResult,
-} from '../../../machines/sessionMachine';
+import { sessionMachine } from '../../../machines/sessionMachine';
+import { isLoggedIn } from '../../../machines/sessionRules';
+import type {
+  AutoLoginResult,
+  SavedLogin,
+  SessionInput,
+  ShopTokenResult,
+  UserInfoResult,
+} from '../../../machines/sessionTypes';
 import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -155,7 +155,7 @@ describe('sessionMachine: session check on route change', () => {
     const { actor, actions } = start(LOGGED_IN, { userInfo: { code: 2 } });
     actor.send({ type: 'ROUTE_CHANGED', path: '/buyTab' });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ live: 'expired' });
+    expect(actor.getSnapshot().value).toEqual({ live: 'sessionExpired' });
     expect(isLoggedIn(actor.getSnapshot().context)).toBe(false);
     expect(actions.clearStoredSession).toHaveBeenCalledOnce();
     expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
@@ -229,7 +229,7 @@ describe('sessionMachine: auto-login', () => {
     actor.send({ type: 'ROUTE_CHANGED', path: '/cartView' });
     await flush();
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ live: 'expired' });
+    expect(actor.getSnapshot().value).toEqual({ live: 'sessionExpired' });
     expect(actor.getSnapshot().context).toMatchObject({ autoLogin: false, savedLogin: undefined });
     expect(actions.clearSavedLogin).toHaveBeenCalledOnce();
     expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
@@ -243,7 +243,7 @@ describe('sessionMachine: auto-login', () => {
     actor.send({ type: 'ROUTE_CHANGED', path: '/cartView' });
     await flush();
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ live: 'expired' });
+    expect(actor.getSnapshot().value).toEqual({ live: 'sessionExpired' });
     expect(actor.getSnapshot().context.savedLogin).toEqual(SAVED);
     expect(actions.clearSavedLogin).not.toHaveBeenCalled();
   });

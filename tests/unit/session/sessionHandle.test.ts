@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  LOGIN_PATH,
-  sessionMachine,
-  type SessionEvent,
-  type SessionInput,
-} from '../../../machines/sessionMachine';
+import { sessionMachine } from '../../../machines/sessionMachine';
+import { LOGIN_PATH } from '../../../machines/sessionRules';
+import type { SessionEvent, SessionInput } from '../../../machines/sessionTypes';
 import {
   createSessionHandle,
   IGNORED_WHILE_ANONYMOUS,

@@ -1,6 +1,6 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Trans } from '@lingui/react/macro';
-import type { RecoveryTab } from '../../../../machines/passwordRecoveryMachine';
+import type { RecoveryTab } from '../../../../machines/passwordRecoveryForm';
 import { RECOVERY_COUNTDOWN } from '../../../../machines/countdownMachine';
 import { CodeErrorDialog } from '../common/CodeErrorDialog';
 import { SendFailedDialog } from '../common/SendFailedDialog';

@@ -7,7 +7,7 @@ import type {
   RecoveryField,
   RecoveryForm,
   RecoveryTab,
-} from '../../../../machines/passwordRecoveryMachine';
+} from '../../../../machines/passwordRecoveryForm';
 import { CodeButton } from '../common/CodeButton';
 import { PasswordField } from '../common/PasswordField';
 import { TextField } from '../common/TextField';

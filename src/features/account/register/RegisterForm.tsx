@@ -2,11 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
-import type {
-  RegistrationEvent,
-  RegistrationField,
-  registrationMachine,
-} from '../../../../machines/registrationMachine';
+import type { registrationMachine } from '../../../../machines/registrationMachine';
+import type { RegistrationEvent, RegistrationField } from '../../../../machines/registrationTypes';
 import { CodeButton } from '../common/CodeButton';
 import { PasswordField } from '../common/PasswordField';
 import { PhoneRegisteredNote } from '../common/PhoneRegisteredNote';

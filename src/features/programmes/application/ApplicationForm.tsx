@@ -5,7 +5,7 @@ import type {
   ApplicationField,
   ApplicationTextField,
   OnlineApplicationInput,
-} from '../../../../machines/onlineApplicationMachine';
+} from '../../../../machines/onlineApplicationForm';
 import type { BusinessOffice, DeviceType } from '../../../api/programmes';
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';

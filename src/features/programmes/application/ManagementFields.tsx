@@ -6,7 +6,7 @@ import {
   MANAGEMENT_MODE,
   type CompanyType,
   type ManagementMode,
-} from '../../../../machines/onlineApplicationMachine';
+} from '../../../../machines/onlineApplicationForm';
 import * as css from '../../../components/form/form.css';
 
 const companyTypeLabels: Record<CompanyType, MessageDescriptor> = {

@@ -5,7 +5,7 @@ import type {
   ApplicationErrorCode,
   ApplicationField,
   ApplicationHint,
-} from '../../../../machines/onlineApplicationMachine';
+} from '../../../../machines/onlineApplicationForm';
 import type { SubmissionFailure, UploadFailure } from '../../../../machines/formWithPictures';
 
 const requiredMessages: Partial<Record<ApplicationField, MessageDescriptor>> = {

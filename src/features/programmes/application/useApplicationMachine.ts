@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import {
-  onlineApplicationMachine,
-  type OnlineApplicationInput,
-} from '../../../../machines/onlineApplicationMachine';
+import { onlineApplicationMachine } from '../../../../machines/onlineApplicationMachine';
+import type { OnlineApplicationInput } from '../../../../machines/onlineApplicationForm';
 import { submitApplication } from '../../../api/programmes';
 import { notifications } from '../../../lib/notifications';
 import { useFlowMachine } from '../../../lib/useFlowMachine';

@@ -1,0 +1,91 @@
+/**
+ * The online application machine's named effects, guards and delays (its states are in
+ * onlineApplicationMachine.ts). Every actor is the app's (useApplicationMachine); the stubs here
+ * fail.
+ */
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { notProvided } from './notProvided';
+import { formWithPictures, type SubmissionResult } from './formWithPictures';
+import {
+  applicationPhoneProblem,
+  PHONE_CHECK_DELAY_MS,
+  validateApplication,
+  type ApplicationHint,
+  type ApplicationPayload,
+  type OnlineApplicationContext,
+  type OnlineApplicationEvent,
+  type OnlineApplicationInput,
+} from './onlineApplicationForm';
+
+const shared = formWithPictures<OnlineApplicationContext, OnlineApplicationEvent>();
+
+const SUBMITTING = '#onlineApplication.filling.submission.submitting';
+
+export const onlineApplicationSetup = setup({
+  types: {
+    context: {} as OnlineApplicationContext,
+    events: {} as OnlineApplicationEvent,
+    input: {} as OnlineApplicationInput,
+  },
+  actors: {
+    ...shared.actors,
+    apply: fromPromise<SubmissionResult, ApplicationPayload>(notProvided('apply')),
+  },
+  actions: {
+    ...shared.actions,
+    setDeviceType: assign(({ context, event }) => {
+      if (event.type !== 'CHOOSE_DEVICE_TYPE') return {};
+      const { deviceTypeId: _cleared, ...errors } = context.errors;
+      return {
+        deviceType: { deviceTypeId: event.deviceTypeId, deviceTypeName: event.deviceTypeName },
+        errors,
+        hint: null,
+      };
+    }),
+    hintChooseDeviceType: assign({ hint: 'chooseDeviceType' as ApplicationHint }),
+    hintWaitForUpload: assign({ hint: 'waitForUpload' as ApplicationHint }),
+    hintImageLimitReached: assign({ hint: 'imageLimitReached' as ApplicationHint }),
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return {
+        fields: { ...context.fields, [event.field]: event.value },
+        errors,
+        hint: null,
+        failure: null,
+      };
+    }),
+    checkPhoneField: assign(({ context }) => {
+      const { phoneNum: _previous, ...errors } = context.errors;
+      const problem = applicationPhoneProblem(context.fields.phoneNum);
+      return { errors: problem ? { ...errors, phoneNum: problem } : errors };
+    }),
+    setManagementMode: assign(({ event }) =>
+      event.type === 'SET_MANAGEMENT_MODE' ? { managementMode: event.mode } : {},
+    ),
+    setCompanyType: assign(({ event }) =>
+      event.type === 'SET_COMPANY_TYPE' ? { companyType: event.companyType } : {},
+    ),
+    addImage: assign(({ context }, params: { path: string }) => ({
+      imgList: [...context.imgList, params.path],
+    })),
+    showFieldErrors: assign(({ context }) => ({ errors: validateApplication(context) })),
+    /** The app offers to log in (a confirm dialog whose confirm goes to /loginn). */
+    offerLogin: () => {},
+    /** The app shows 'application submitted successfully'. */
+    notifySubmitted: () => {},
+    /** The app navigates to /homePage. */
+    goHome: () => {},
+  },
+  guards: {
+    ...shared.guards,
+    canEdit: not(stateIn(SUBMITTING)),
+    isPhoneChange: ({ event }) => event.type === 'CHANGE' && event.field === 'phoneNum',
+    isPhoneEdit: and(['isPhoneChange', 'canEdit']),
+    isUploading: stateIn('#onlineApplication.filling.uploads.uploading'),
+    hasInvalidFields: ({ context }) => Object.keys(validateApplication(context)).length > 0,
+  },
+  delays: {
+    phoneCheckDelay: PHONE_CHECK_DELAY_MS,
+  },
+});

@@ -1,0 +1,122 @@
+/**
+ * The order after-sales machine's named effects and guards (its states are in
+ * orderAfterSalesMachine.ts). Every actor is the app's (useOrderAfterSalesMachine); the stubs
+ * here fail.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  allowsAction,
+  isOrderStatus,
+  isReceiptStatus,
+  ORDER_STATUS,
+  RECEIPT_STATUS,
+} from '../src/domain/orders';
+import { notProvided } from './notProvided';
+import { EMPTY_INVOICE, invoiceFormErrors, logisticsFormErrors } from './orderAfterSalesForms';
+import type {
+  AfterSalesNotice,
+  InvoiceForm,
+  LoadTrailInput,
+  OrderAfterSalesContext,
+  OrderAfterSalesEvent,
+  OrderAfterSalesInput,
+  OrderRef,
+  SaveInvoiceInput,
+  SubmitLogisticsInput,
+  TrailEntry,
+} from './orderAfterSalesTypes';
+
+const allowsInvoice = (context: OrderAfterSalesContext) => allowsAction(context.status, 'invoice');
+
+export const orderAfterSalesSetup = setup({
+  types: {
+    context: {} as OrderAfterSalesContext,
+    events: {} as OrderAfterSalesEvent,
+    input: {} as OrderAfterSalesInput,
+  },
+  actors: {
+    /** returnPay. */
+    requestRefund: fromPromise<unknown, OrderRef>(notProvided('requestRefund')),
+    /** WlForm; rejects unless statuscode 1. */
+    submitLogistics: fromPromise<unknown, SubmitLogisticsInput>(notProvided('submitLogistics')),
+    /** wuliuformget; AcceptTime/AcceptStation mapped to time/station. */
+    loadTrail: fromPromise<TrailEntry[], LoadTrailInput>(notProvided('loadTrail')),
+    /** deleteOrder. */
+    deleteOrder: fromPromise<unknown, OrderRef>(notProvided('deleteOrder')),
+    /** getReceipt, for editing an invoice. */
+    loadInvoice: fromPromise<InvoiceForm, OrderRef>(notProvided('loadInvoice')),
+    /** createReceipt or editReceipt; rejects unless code 1. */
+    saveInvoice: fromPromise<unknown, SaveInvoiceInput>(notProvided('saveInvoice')),
+  },
+  actions: {
+    /** The order list was refetched: the order's status may have moved on. */
+    updateOrder: assign(({ context, event }) =>
+      event.type === 'ORDER_UPDATED'
+        ? {
+            status: event.status,
+            receiptStatus: event.receiptStatus,
+            trackingNumber: event.trackingNumber ?? context.trackingNumber,
+          }
+        : {},
+    ),
+    moveToExchange: assign({ status: ORDER_STATUS.exchange }),
+    startLogisticsForm: assign({ logistics: null, logisticsErrors: [] }),
+    storeLogistics: assign(({ event }) =>
+      event.type === 'SUBMIT_LOGISTICS' ? { logistics: event.form, logisticsErrors: [] } : {},
+    ),
+    setLogisticsErrors: assign(({ event }) =>
+      event.type === 'SUBMIT_LOGISTICS' ? { logisticsErrors: logisticsFormErrors(event.form) } : {},
+    ),
+    storeTrail: assign({
+      trail: ({ event }) => (event.type === 'xstate.done.actor.loadTrail' ? event.output : []),
+    }),
+    startNewInvoice: assign({
+      invoiceMode: 'create' as const,
+      invoice: EMPTY_INVOICE,
+      invoiceErrors: [],
+    }),
+    storeLoadedInvoice: assign(({ event }) =>
+      event.type === 'xstate.done.actor.loadInvoice'
+        ? { invoiceMode: 'edit' as const, invoice: event.output, invoiceErrors: [] }
+        : {},
+    ),
+    storeInvoice: assign(({ event }) =>
+      event.type === 'SUBMIT_INVOICE' ? { invoice: event.form, invoiceErrors: [] } : {},
+    ),
+    setInvoiceErrors: assign(({ event }) =>
+      event.type === 'SUBMIT_INVOICE' ? { invoiceErrors: invoiceFormErrors(event.form) } : {},
+    ),
+    markInvoiced: assign({ receiptStatus: RECEIPT_STATUS.requested }),
+    /** The app shows the translated success or failure message. */
+    showNotice: (_, _params: { notice: AfterSalesNotice }) => {},
+    /** The app refetches the order lists (statuses may have changed on the server). */
+    reloadOrders: () => {},
+    /** The app switches "My orders" to the exchange tab. */
+    showExchangeTab: (_, _params: OrderRef) => {},
+    /** The app starts the checkout in payUnpaid mode with all the order's items. */
+    startPayment: (_, _params: OrderRef) => {},
+    /** The app fetches the issued invoice (getReceipt) and downloads its receiptUrl. */
+    downloadInvoice: (_, _params: OrderRef) => {},
+  },
+  guards: {
+    isValidUpdate: ({ event }) =>
+      event.type === 'ORDER_UPDATED' &&
+      isOrderStatus(event.status) &&
+      isReceiptStatus(event.receiptStatus),
+    canRequestRefund: ({ context }) => allowsAction(context.status, 'requestRefund'),
+    canRequestExchange: ({ context }) => allowsAction(context.status, 'requestExchange'),
+    isInExchange: ({ context }) => allowsAction(context.status, 'enterReturnShipment'),
+    canViewTrail: ({ context }) => allowsAction(context.status, 'viewTrail'),
+    isUnpaid: ({ context }) => allowsAction(context.status, 'pay'),
+    canApplyForInvoice: ({ context }) =>
+      allowsInvoice(context) && context.receiptStatus === RECEIPT_STATUS.none,
+    canEditInvoice: ({ context }) =>
+      allowsInvoice(context) && context.receiptStatus === RECEIPT_STATUS.requested,
+    canDownloadInvoice: ({ context }) =>
+      allowsInvoice(context) && context.receiptStatus === RECEIPT_STATUS.issued,
+    isLogisticsFormValid: ({ event }) =>
+      event.type === 'SUBMIT_LOGISTICS' && logisticsFormErrors(event.form).length === 0,
+    isInvoiceFormValid: ({ event }) =>
+      event.type === 'SUBMIT_INVOICE' && invoiceFormErrors(event.form).length === 0,
+  },
+});

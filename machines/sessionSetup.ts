@@ -1,0 +1,139 @@
+/**
+ * The session machine's named effects, guards and delays (its states are in sessionMachine.ts).
+ * Every actor is the app's (src/session/appSessionEffects.ts); the stubs here fail.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../src/domain/timings';
+import { notProvided } from './notProvided';
+import {
+  canAutoLogin,
+  isRenewal,
+  LOGIN_PATH,
+  renewedUser,
+  routePath,
+  SHOP_TOKEN_EXPIRED_CODES,
+  SHOP_TOKEN_VALID,
+  shopToken,
+  USER_INFO_EXPIRED_CODE,
+  userInfo,
+} from './sessionRules';
+import type {
+  AutoLoginResult,
+  SavedLogin,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionUser,
+  ShopTokenResult,
+  UserInfoResult,
+} from './sessionTypes';
+
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    /** GET /user/getUserInfo with the current token. */
+    getUserInfo: fromPromise<UserInfoResult, { token: string }>(notProvided('getUserInfo')),
+    /** POST tokencheck with the token as eshoppingtoken. */
+    tokenCheck: fromPromise<ShopTokenResult, { token: string }>(notProvided('tokenCheck')),
+    /** POST /user/login with the saved login (the password is already the MD5 hash). */
+    autoLogin: fromPromise<AutoLoginResult, SavedLogin>(notProvided('autoLogin')),
+    /** POST /user/logout. */
+    logout: fromPromise<unknown, { token: string | undefined }>(notProvided('logout')),
+  },
+  guards: {
+    shouldCheckSession: ({ context, event }) =>
+      context.token !== undefined && routePath(event) !== LOGIN_PATH,
+    shouldAutoLogin: ({ context, event }) =>
+      context.token === undefined && canAutoLogin(context) && routePath(event) !== LOGIN_PATH,
+    hasToken: ({ context }) => context.token !== undefined,
+    infoExpiredCanRenew: ({ context, event }) =>
+      userInfo(event).code === USER_INFO_EXPIRED_CODE && canAutoLogin(context),
+    infoExpired: ({ event }) => userInfo(event).code === USER_INFO_EXPIRED_CODE,
+    needsMessagingAppDetails: ({ context, event }) =>
+      context.hasWxCode && !userInfo(event).username,
+    renewed: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.autoLogin');
+      return isRenewal(event.output);
+    },
+    shopTokenValid: ({ event }) => shopToken(event).statuscode === SHOP_TOKEN_VALID,
+    handedTokenValid: ({ context, event }) =>
+      context.handedToken !== undefined && shopToken(event).statuscode === SHOP_TOKEN_VALID,
+    shopTokenExpired: ({ event }) => SHOP_TOKEN_EXPIRED_CODES.includes(shopToken(event).statuscode),
+  },
+  actions: {
+    assignLogin: assign(({ event }) => {
+      assertEvent(event, 'LOGIN_SUCCEEDED');
+      return {
+        token: event.token,
+        user: event.user,
+        hasWxCode: event.viaMessagingApp ?? false,
+        autoLogin: event.savedLogin !== undefined,
+        savedLogin: event.savedLogin,
+      };
+    }),
+    assignUserInfo: assign(({ context, event }) => {
+      const info = userInfo(event);
+      if (!info.username && !info.nickname) return {};
+      const username = info.username || context.user?.username || '';
+      return { user: { username, nickname: info.nickname || context.user?.nickname || username } };
+    }),
+    assignRenewal: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.autoLogin');
+      return { token: event.output.token, user: renewedUser(context, event.output) };
+    }),
+    keepHandedToken: assign(({ event }) => {
+      assertEvent(event, 'SHOP_TOKEN_HANDED');
+      return { handedToken: event.token };
+    }),
+    forgetHandedToken: assign({ handedToken: undefined }),
+    /** The handed token is the session now; a known user keeps the nickname. */
+    assignHandedSession: assign(({ context, event }) => {
+      const username = shopToken(event).username ?? '';
+      const nickname = context.user?.username === username ? context.user.nickname : '';
+      return {
+        token: context.handedToken,
+        user: { username, nickname: nickname || username },
+        hasWxCode: false,
+        handedToken: undefined,
+      };
+    }),
+    assignUpdatedUser: assign(({ event }) => {
+      assertEvent(event, 'USER_UPDATED');
+      return { user: event.user };
+    }),
+    forgetSession: assign({ token: undefined, user: undefined, hasWxCode: false }),
+    forgetSavedLogin: assign({ autoLogin: false, savedLogin: undefined }),
+
+    /** Removes usertoken, curretUser, wxCode and the token cookies. */
+    clearStoredSession: () => {},
+    /** Stores autoLogin=false and removes loginJson. */
+    clearSavedLogin: () => {},
+    /** After a silent re-login: stores the new usertoken, token cookies and curretUser. */
+    storeSession: (_, _params: { token: string; user: SessionUser }) => {},
+    /** Shop token valid: stores the username the shop answered with. */
+    storeShopUsername: (_, _params: { username: string }) => {},
+    /** The expired-login confirm prompt (content-and-profile §8 "Login expired, please log in first"). */
+    showExpiredPrompt: () => {},
+    /** The "login expired" message of the shop token check. */
+    showLoginExpiredMessage: () => {},
+    /** The success notice of a handed-over shop token. */
+    showShopLoginSucceeded: () => {},
+    /** Back to the page before the one that handed the token over. */
+    goBack: () => {},
+    /** Re-renders the current route's view. */
+    reloadView: () => {},
+    /** Reloads the whole page. */
+    reloadPage: () => {},
+    /** Opens /loginn; with `returnTo`, login comes back to that in-app address afterwards. */
+    goToLogin: (_, _params: { returnTo?: string } | undefined) => {},
+    goToWxUserDetail: () => {},
+  },
+  delays: {
+    expiredRedirect: LOGIN_REDIRECT_MS,
+    unauthorizedReload: UNAUTHORIZED_RELOAD_MS,
+  },
+});
