@@ -45,8 +45,8 @@ const MESSAGES = {
   },
 } satisfies Record<string, Record<Locale, string>>;
 
-const fail = (status: number, message: Record<Locale, string>, language: Locale, code = 0) =>
-  new MockError(status, message[language], code);
+const fail = (status: number, message: Record<Locale, string>, language: Locale) =>
+  new MockError(status, message[language]);
 
 async function readParts(req: Request, language: Locale) {
   const boundary = boundaryOf(req.get('content-type'));
@@ -54,7 +54,7 @@ async function readParts(req: Request, language: Locale) {
   try {
     return parseMultipart(await readBody(req, MAX_UPLOAD_BYTES), boundary);
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw fail(413, MESSAGES.tooLarge, language, 413);
+    if (error instanceof BodyTooLarge) throw fail(413, MESSAGES.tooLarge, language);
     if (error instanceof MalformedBody) throw fail(400, MESSAGES.malformed, language);
     throw error;
   }

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { confirmService } from '../../src/components/dialogs/confirm';
 import { loadDialog } from '../../src/components/dialogs/Dialog';
 
 // jsdom has no layout: its scrollTo only logs "Not implemented" on every route change.
@@ -8,6 +9,11 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The confirmations are app-wide: a question a test left unanswered (an expiry prompt of a
+  // failed test) would open over the next test's page and make it answer 'dismiss' at once.
+  for (let pending = confirmService.current(); pending; pending = confirmService.current()) {
+    pending.answer('dismiss');
+  }
 });
 
 // The dialogs' code loads with the first dialog opened (src/components/dialogs/Dialog.tsx); the

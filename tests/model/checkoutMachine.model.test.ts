@@ -83,6 +83,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
             addresses: ids(c.addresses),
             selected: c.selectedAddressId,
             pending: c.pendingDeleteId,
+            editing: c.editingAddressId,
           }
         : region === 'payment'
           ? { method: c.method, orderSaved: c.orderSaved }
@@ -99,7 +100,11 @@ describeModel('checkoutMachine', {
     REMOVE_ITEM: ['a', 'b', 'c'].map((productId) => ({ type: 'REMOVE_ITEM', productId })),
     CHOOSE_ADDRESS: [{ type: 'CHOOSE_ADDRESS', id: 'a2' }],
     DELETE_ADDRESS: [{ type: 'DELETE_ADDRESS', id: 'a1' }],
-    ADDRESS_SAVED: [{ type: 'ADDRESS_SAVED', address: address('n1') }],
+    EDIT_ADDRESS: [{ type: 'EDIT_ADDRESS', id: 'a2' }],
+    ADDRESS_SAVED: [
+      { type: 'ADDRESS_SAVED', address: address('n1') },
+      { type: 'ADDRESS_SAVED', address: { ...address('a2'), detail: 'Edited' } },
+    ],
     CHOOSE_METHOD: [
       { type: 'CHOOSE_METHOD', method: 'wallet' },
       { type: 'CHOOSE_METHOD', method: 'redirect' },
@@ -157,9 +162,17 @@ describeModel('checkoutMachine', {
     'checkout.address.loadFailed': (snapshot) =>
       expect(context(snapshot).problem).toBe('addressesFailed'),
     'checkout.address.choosing': (snapshot) => {
-      const { selectedAddressId, addresses } = context(snapshot);
+      const { selectedAddressId, addresses, editingAddressId } = context(snapshot);
       if (selectedAddressId !== null) expect(ids(addresses)).toContain(selectedAddressId);
       else expect(addresses).toHaveLength(0);
+      // Nothing is being edited while the list shows; ids stay unique (an edit replaces).
+      expect(editingAddressId).toBeNull();
+      expect(new Set(ids(addresses)).size).toBe(addresses.length);
+    },
+    'checkout.address.adding': (snapshot) => {
+      // The form edits an address of the list, or adds a new one.
+      const { editingAddressId, addresses } = context(snapshot);
+      if (editingAddressId !== null) expect(ids(addresses)).toContain(editingAddressId);
     },
     'checkout.address.confirmingDelete': (snapshot) =>
       expect(ids(context(snapshot).addresses)).toContain(context(snapshot).pendingDeleteId),

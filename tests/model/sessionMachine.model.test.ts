@@ -28,6 +28,7 @@ describeModel('sessionMachine', {
         viaMessagingApp: true,
       },
     ],
+    SHOP_TOKEN_HANDED: [{ type: 'SHOP_TOKEN_HANDED', token: 't-shop' }],
     USER_UPDATED: [{ type: 'USER_UPDATED', user: { username: 'alice', nickname: 'Alice L.' } }],
     'xstate.done.actor.getUserInfo': [
       { type: 'xstate.done.actor.getUserInfo', output: { code: 2 } },
@@ -74,13 +75,20 @@ describeModel('sessionMachine', {
       }
     },
     'session.live.checkingUser': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(true),
-    'session.live.checkingShopToken': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(true),
+    // The session's own token, or one a shop address handed over.
+    'session.live.checkingShopToken': (snapshot) =>
+      expect(isLoggedIn(snapshot.context) || snapshot.context.handedToken !== undefined).toBe(true),
+    // A handed token is kept only while the shop checks it.
+    'session.live.idle': (snapshot) => expect(snapshot.context.handedToken).toBeUndefined(),
+    'session.live.shopTokenExpired': (snapshot) => {
+      expect(isLoggedIn(snapshot.context)).toBe(false);
+      expect(snapshot.context.handedToken).toBeUndefined();
+    },
     'session.live.renewing': (snapshot) => {
       expect(snapshot.context.savedLogin).toEqual(SAVED);
       expect(snapshot.hasTag('busy')).toBe(true);
     },
     'session.live.sessionExpired': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(false),
-    'session.live.shopTokenExpired': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(false),
     'session.live.loggingOut': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     'session.reloaded': (snapshot) => expect(snapshot.status).toBe('done'),
   },

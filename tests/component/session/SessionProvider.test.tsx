@@ -35,6 +35,8 @@ function effectsDouble(overrides: Partial<SessionEffects> = {}): SessionEffects 
     reloadPage: vi.fn(),
     askExpired: vi.fn(() => Promise.resolve('confirm')),
     notifyLoginExpired: vi.fn(),
+    notifyShopLogin: vi.fn(),
+    goBack: vi.fn(),
     ...overrides,
   };
 }

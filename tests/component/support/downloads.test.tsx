@@ -97,3 +97,21 @@ describe('download page', () => {
     );
   });
 });
+
+describe.each([
+  ['zh', '该分类已不存在。', '查看全部文档'],
+  ['en', 'This category no longer exists.', 'Show all documents'],
+] as const)('a link to a device type that no longer exists, in %s', (locale, gone, showAll) => {
+  it('says so in the page language and offers the whole list', async () => {
+    const everything = await filesFromMock({ pageIndex: 1, language: locale });
+    const first = everything.downloadList[0]!.fileName;
+    const { router } = await renderAppAt('/doc?deviceType=zz', locale);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain(gone);
+    expect(screen.queryByText(first)).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: showAll }));
+    await settled(router);
+    await waitFor(() => expect(rowOf(first)).not.toBeNull());
+    expect(router.state.location.search).toEqual({});
+  });
+});
