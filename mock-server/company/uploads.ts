@@ -71,10 +71,13 @@ export function registerUploadRoutes(app: Application, ctx: MockContext): void {
     );
     if (files.length === 0) throw fail(400, MESSAGES.noFile, language);
     if (files.length > MAX_UPLOAD_FILES) throw fail(400, MESSAGES.tooMany, language);
+    // A file the shop cannot take is 415/422, not 400: its message is for the visitor, who is
+    // shown it (content-and-profile §8 "upload failure shows the server message"), while a 400
+    // is a malformed request, told generically (docs/decisions.md "A picture the shop cannot take").
     const accepted = files.map((file) => {
-      if (file.data.length === 0) throw fail(400, MESSAGES.empty, language);
+      if (file.data.length === 0) throw fail(422, MESSAGES.empty, language);
       const type = sniffImage(file.data);
-      if (!type) throw fail(400, MESSAGES.notImage, language);
+      if (!type) throw fail(415, MESSAGES.notImage, language);
       return { file, type };
     });
     // Stored only once every file passed, so a refused upload leaves nothing behind.
