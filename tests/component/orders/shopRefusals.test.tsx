@@ -112,7 +112,7 @@ describe.each(['zh', 'en'] as const)('the shop refuses, in %s (spec §8)', (loca
     fireEvent.click(within(form).getByRole('button', { name: text.save }));
     await waitFor(() => expect(noticeTexts()).toContain(text.saveFailed));
     // The form stays, with what was typed, for another try.
-    expect(screen.getByRole('dialog', { name: text.addDialog })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: text.addDialog })).toBeVisible();
     expect(
       (within(form).getByRole('textbox', { name: text.recipient }) as HTMLInputElement).value,
     ).toBe('李雷');

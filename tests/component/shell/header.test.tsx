@@ -150,8 +150,8 @@ describe('collapsed menu', () => {
     expect(within(header()).queryByRole('navigation', { name: '主菜单' })).toBeNull();
     await user.click(within(header()).getByRole('button', { name: '菜单' }));
     const drawer = await screen.findByRole('dialog', { name: '菜单' }, { timeout: 25_000 });
-    expect(within(drawer).getByRole('link', { name: '登录' })).toBeTruthy();
-    expect(within(drawer).getByRole('button', { name: 'English' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/loginn');
+    expect(within(drawer).getByRole('button', { name: 'English' })).toBeEnabled();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
