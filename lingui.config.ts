@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /** Features whose texts ship with the first load: the session and the landing page. */
 const firstLoadFeatures = ['home', 'session', 'notFound'];
@@ -9,7 +10,9 @@ const firstLoadFeatures = ['home', 'session', 'notFound'];
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['zh', 'en'],
-  format: 'po',
+  // Origins without line numbers: a catalog changes only when its messages do, so parallel
+  // branches that add texts merge without conflicts on every moved line.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/shell',
