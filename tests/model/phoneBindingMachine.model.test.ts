@@ -6,6 +6,7 @@ import {
   RESEND_COUNTDOWN_S,
 } from '../../machines/phoneBindingMachine';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -41,6 +42,11 @@ describeModel('phoneBindingMachine', {
       phone: snapshot.context.phone,
       code: snapshot.context.code,
     }),
+  // Once bound, the app is told the new phone (the only valid one the model types).
+  effects: (step) =>
+    entered(step, 'phoneBinding.bound')
+      ? [effect('notifyPhoneBound', { phone: '13800138000' })]
+      : [],
   invariants: {
     '*': (snapshot) => {
       const { remaining } = snapshot.context;
