@@ -2,32 +2,67 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
-/** Machines are pure: no React, no app code, no network. Their effects are injected. */
-const machineBoundary = {
-  patterns: [
-    {
-      group: [
-        'react',
-        'react-dom',
-        'react-dom/*',
-        '@xstate/react',
-        '@tanstack/*',
-        '@lingui/react*',
-      ],
-      message: 'machines/ must not depend on React.',
-    },
-    {
-      regex: '(^|/)src(/|$)',
-      message: 'machines/ must not import app code from src/: inject it as an actor or action.',
-      // Types of the API contract describe data, not behaviour: machines may name them.
-      allowTypeImports: true,
-    },
-    {
-      group: ['ofetch', 'node:http', 'node:https', 'http', 'https', 'axios', 'undici', 'node:net'],
-      message: 'machines/ must not touch the network: invoke an injected actor.',
-    },
-  ],
+/**
+ * The zones of docs/architecture.md. Each zone imports only the zones listed for it, so data flows
+ * one way: app → routes → shell, features → session → components → api → lib, with the pure zones
+ * (machines, domain, locale helpers, styles) below them.
+ */
+const zones = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'routes', pattern: 'src/routes' },
+  { type: 'shell', pattern: 'src/shell' },
+  // One element per feature, so that a feature reaching into another is a dependency between two.
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'session', pattern: 'src/session' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'contract', pattern: 'src/api/contract' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'i18n', pattern: 'src/i18n' },
+  { type: 'catalogs', pattern: 'src/locales' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'styles', pattern: 'src/styles' },
+  { type: 'domain', pattern: 'src/domain' },
+  { type: 'machines', pattern: 'machines' },
+  { type: 'mock', pattern: 'mock-server' },
+  { type: 'fixtures', pattern: 'fixtures' },
+].map((zone) => ({ ...zone, partialMatch: false }));
+
+/**
+ * Files with a role of their own: the entry point (src/main.tsx) is part of the app; the locale
+ * list and the ids across languages are pure helpers the mock and the fixtures share.
+ */
+const fileRoles = [
+  { category: 'entry', pattern: 'src/*.{ts,tsx}' },
+  { category: 'localeHelpers', pattern: ['src/i18n/locales.ts', 'src/i18n/localeIds.ts'] },
+];
+
+const zone = (...types) => ({ to: { element: { type: types } } });
+const localeHelpers = { to: { element: { type: 'i18n' }, file: { categories: 'localeHelpers' } } };
+/** The pure zones every other zone may use. */
+const pure = [zone('domain', 'styles'), localeHelpers];
+/** What the app's React zones may use besides their own. */
+const shared = [zone('components', 'api', 'contract', 'lib', 'i18n', 'machines'), ...pure];
+
+/** Zone → what it may import besides its own files. */
+const allowed = {
+  app: [zone('app', 'routes', 'shell', 'session'), ...shared],
+  routes: [zone('routes', 'shell', 'feature', 'session'), ...shared],
+  shell: [zone('shell', 'session'), ...shared],
+  // Not another feature: what two features share is a component (files of one feature are one element).
+  feature: [zone('session'), ...shared],
+  session: [zone('session'), ...shared],
+  components: shared,
+  api: [zone('api', 'contract', 'lib', 'domain'), localeHelpers],
+  contract: [zone('contract', 'domain'), localeHelpers],
+  i18n: [zone('i18n', 'catalogs', 'lib')],
+  lib: [zone('lib', 'machines', 'domain'), localeHelpers],
+  styles: [zone('styles')],
+  domain: [zone('domain')],
+  machines: [zone('machines', 'domain')],
+  mock: [zone('mock', 'contract', 'domain', 'fixtures'), localeHelpers],
+  fixtures: [zone('fixtures', 'contract', 'domain'), localeHelpers],
 };
 
 /**
@@ -62,6 +97,27 @@ const fixedSleeps = {
   selector: "CallExpression[callee.property.name='waitForTimeout']",
   message: 'A fixed sleep is a race: wait for a signal that what the test awaits has happened.',
 };
+const typesOnly = (selector) => ({ ...selector, dependency: { kind: 'type' } });
+
+const zonePolicies = [
+  // Libraries: any zone may use them, except the pure ones (below).
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  ...Object.entries(allowed).map(([type, allow]) => ({ from: { element: { type } }, allow })),
+  { from: { file: { categories: 'entry' } }, allow: allowed.app },
+  // Types describe data, not behaviour: the session's calls name the results its machine expects,
+  // and machines name the entities of the API contract they carry.
+  { from: { element: { type: 'api' } }, allow: typesOnly(zone('machines')) },
+  { from: { element: { type: 'machines' } }, allow: typesOnly(zone('contract')) },
+  // Machines and the domain are pure: xstate is the machines' only library, the domain has none.
+  {
+    from: { element: { type: ['machines', 'domain'] } },
+    disallow: { to: { module: { origin: ['external', 'core'] } } },
+  },
+  {
+    from: { element: { type: 'machines' } },
+    allow: { to: { module: { origin: 'external', source: 'xstate' } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -103,9 +159,27 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...noOpAssertions, fixedSleeps] },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mock-server/**/*.ts', 'fixtures/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': zones,
+      'boundaries/files': fileRoles,
+      'boundaries/include': ['src/**', 'machines/**', 'mock-server/**', 'fixtures/**'],
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', checkAllOrigins: true, policies: zonePolicies },
+      ],
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
+    // Machines are pure: their effects (network, timers, storage, the page) are injected.
     files: ['machines/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', machineBoundary],
       'no-restricted-globals': [
         'error',
         'fetch',

@@ -1,8 +1,13 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/** Features whose texts ship with the first load: the session and the landing page. */
-const firstLoadFeatures = ['home', 'session', 'notFound'];
+/** Features whose texts ship with the first load: the landing page and not-found. */
+const firstLoadFeatures = ['home', 'notFound'];
+/**
+ * Shared components that only lazily loaded screens use: their texts travel with the screens.
+ * Every other shared component can appear on the first screen (in the shell or the home page).
+ */
+const screenComponents = ['blocks', 'contact', 'list'];
 
 // Source strings are written in English; Chinese is the default *runtime* locale.
 // Two catalogs per locale: `shell` is loaded at start-up, `screens` with the first other screen,
@@ -17,16 +22,28 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: [
-        ...['api', 'app', 'components', 'i18n', 'lib', 'routes', 'main.tsx'].map(
-          (path) => `<rootDir>/src/${path}`,
-        ),
+        ...[
+          'api',
+          'app',
+          'components',
+          'i18n',
+          'lib',
+          'routes',
+          'session',
+          'shell',
+          'main.tsx',
+        ].map((path) => `<rootDir>/src/${path}`),
         ...firstLoadFeatures.map((feature) => `<rootDir>/src/features/${feature}`),
         '<rootDir>/machines',
       ],
+      exclude: screenComponents.map((folder) => `**/src/components/${folder}/**`),
     },
     {
       path: '<rootDir>/src/locales/{locale}/screens',
-      include: ['<rootDir>/src/features'],
+      include: [
+        '<rootDir>/src/features',
+        ...screenComponents.map((folder) => `<rootDir>/src/components/${folder}`),
+      ],
       exclude: firstLoadFeatures.map((feature) => `**/src/features/${feature}/**`),
     },
   ],

@@ -7,7 +7,7 @@ import { activateLocale } from './i18n/activateLocale';
 import { storedLocale } from './lib/storage';
 import { createAppRouter } from './app/router';
 import { loadSearchSchemas } from './routes/lazySearch';
-import { SessionProvider } from './features/session/SessionProvider';
+import { SessionProvider } from './session/SessionProvider';
 import './styles/global.css';
 
 const router = createAppRouter();

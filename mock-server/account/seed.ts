@@ -1,9 +1,12 @@
 /** Puts the seeded users (fixtures/account) into a fresh state. */
+import { createHash } from 'node:crypto';
 import { seedUsers } from '../../fixtures/account/users';
-import { md5 } from '../../src/lib/md5';
 import { hashPassword } from '../state/passwords';
 import type { UserRecord } from '../state/records';
 import type { Accounts } from './accounts';
+
+/** What the client sends for a typed password (spec §3 "Login form": lowercase hex MD5). */
+const clientHash = (password: string) => createHash('md5').update(password).digest('hex');
 
 const recordsBySeed = new Map<number, readonly UserRecord[]>();
 
@@ -13,7 +16,7 @@ function seedRecords(seed: number): readonly UserRecord[] {
   if (!records) {
     records = seedUsers(seed).map(({ password, ...user }) => ({
       ...user,
-      ...hashPassword(md5(password)),
+      ...hashPassword(clientHash(password)),
       updateDate: user.createDate,
     }));
     recordsBySeed.set(seed, records);

@@ -1,10 +1,10 @@
 import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { routeTree } from '../routes/routeTree';
-import { createLoginGuard, type LoginGuardDeps } from '../features/session/loginGuard';
-import { hasStoredToken } from '../features/session/storedSession';
-import { askLoginQuestion } from '../features/session/loginPrompt';
-import { blockProtectedNavigation } from '../features/session/routeGuard';
+import { createLoginGuard, type LoginGuardDeps } from '../session/loginGuard';
+import { hasStoredToken } from '../session/storedSession';
+import { askLoginQuestion } from '../session/loginPrompt';
+import { blockProtectedNavigation } from '../session/routeGuard';
 import { searchCodec } from './searchCodec';
 
 /** Tests may replace the browser's pieces of the login guard. */

@@ -1,10 +1,10 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { AppShell } from '../components/shell/AppShell';
+import { AppShell } from '../shell/AppShell';
 import { NotFoundScreen } from '../features/notFound/NotFoundScreen';
 import { fetchLanguages, fetchSiteInfo } from '../api/site';
 import { storedLocale } from '../lib/storage';
-import type { RouterContext } from '../app/routerContext';
-import { refuseProtectedLocation } from '../features/session/routeGuard';
+import type { RouterContext } from './routerContext';
+import { refuseProtectedLocation } from '../session/routeGuard';
 import { awaitSearchSchemas } from './lazySearch';
 
 /**
@@ -14,7 +14,7 @@ import { awaitSearchSchemas } from './lazySearch';
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async (args) => {
-    // Spec §2.2: protected routes need a login token (see src/features/session/routeGuard.ts).
+    // Spec §2.2: protected routes need a login token (see src/session/routeGuard.ts).
     refuseProtectedLocation(args);
     await awaitSearchSchemas(args);
   },

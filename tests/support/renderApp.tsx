@@ -8,7 +8,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '../../src/app/router';
-import { SessionProvider } from '../../src/features/session/SessionProvider';
+import { SessionProvider } from '../../src/session/SessionProvider';
 import type { Locale } from '../../src/i18n/locales';
 import { startMock, type MockServer } from '../contract/support/mockServer';
 import { apiTarget } from './apiTarget';

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { PageBanner } from '../content/PageBanner';
+import { PageBanner } from '../../components/page/PageBanner';
 import { AboutBlocks } from './AboutBlocks';
 import { AboutIntro } from './AboutIntro';
 import { MilestoneList } from './MilestoneList';

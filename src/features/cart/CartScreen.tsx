@@ -3,7 +3,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { newOrderId } from './orderId';
 import { Checkout } from './Checkout';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 const route = getRouteApi('/cartView');
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutItem } from '../../../machines/checkoutMachine';
 import { ItemStatus } from './ItemStatus';
 import { QuantityStepper } from './QuantityStepper';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 interface CartTableProps {
   items: readonly CheckoutItem[];

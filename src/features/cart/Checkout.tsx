@@ -16,7 +16,7 @@ import { PaymentDialog } from './PaymentDialog';
 import { RegionDialog } from './RegionDialog';
 import { useCheckout } from './useCheckout';
 import * as css from './cart.css';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 const CART_PROBLEMS = new Set(['emptyCart', 'removeUnavailable', 'outOfStock', 'removeFailed']);
 

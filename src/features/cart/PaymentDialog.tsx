@@ -8,7 +8,7 @@ import { checkoutProblemText } from './checkoutProblems';
 import { PollingStatus } from './PollingStatus';
 import { WalletQr } from './WalletQr';
 import * as css from './cart.css';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 interface PaymentDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { paymentSuccessMachine } from '../../../machines/paymentSuccessMachine';
 import { useAppMachine } from '../../lib/useAppMachine';
 import * as css from './cart.css';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 /** /payView: payment complete, 10 s countdown to the orders, or go at once (spec §2.9). */
 export function PaymentSuccessScreen() {

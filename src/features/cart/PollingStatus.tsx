@@ -5,7 +5,7 @@ import {
   PAYMENT_CHECK_INTERVAL_MS,
   type paymentPollingMachine,
 } from '../../../machines/paymentPollingMachine';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 type PollingSnapshot = SnapshotFrom<typeof paymentPollingMachine>;
 

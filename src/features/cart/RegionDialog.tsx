@@ -17,7 +17,7 @@ import {
 import { loadRegions, type RegionTree } from './regionData';
 import { toCheckoutAddress } from './checkoutItems';
 import * as css from './cart.css';
-import * as ui from './shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 const problemText: Record<AddressProblem, MessageDescriptor> = {
   regionMissing: msg`Choose the province, city and district.`,

@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
-import * as sections from '../contact/sections.css';
+import { PageBanner } from '../../components/page/PageBanner';
+import * as sections from '../../components/page/sections.css';
 import { OfficesSection } from './OfficesSection';
-import { PointList } from './PointList';
+import { PointList } from '../../components/page/PointList';
 
 const route = getRouteApi('/business');
 

@@ -1,7 +1,7 @@
 import type { BusinessOffice } from '../../api/contract/company/support';
 import { Trans } from '@lingui/react/macro';
-import { OfficeList } from '../contact/OfficeList';
-import * as sections from '../contact/sections.css';
+import { OfficeList } from '../../components/contact/OfficeList';
+import * as sections from '../../components/page/sections.css';
 
 /** The regional offices, or the built-in text pointing to the contact page when there are none. */
 export function OfficesSection({ offices }: { offices: readonly BusinessOffice[] }) {

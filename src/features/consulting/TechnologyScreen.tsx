@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
-import { CustomerServiceList } from '../contact/CustomerServiceList';
-import * as sections from '../contact/sections.css';
-import { useSession } from '../session/useSession';
-import { PointList } from './PointList';
+import { PageBanner } from '../../components/page/PageBanner';
+import { CustomerServiceList } from '../../components/contact/CustomerServiceList';
+import * as sections from '../../components/page/sections.css';
+import { useSession } from '../../session/useSession';
+import { PointList } from '../../components/page/PointList';
 
 const route = getRouteApi('/technology');
 

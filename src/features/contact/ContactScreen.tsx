@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
+import { PageBanner } from '../../components/page/PageBanner';
 import { ContentImage } from '../../components/content/ContentImage';
-import { CustomerServiceList } from './CustomerServiceList';
-import { OfficeList } from './OfficeList';
-import * as css from './sections.css';
+import { CustomerServiceList } from '../../components/contact/CustomerServiceList';
+import { OfficeList } from '../../components/contact/OfficeList';
+import * as css from '../../components/page/sections.css';
 
 const route = getRouteApi('/contact');
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ContentBlock } from '../../api/contract/portal/module';
-import { BlockRenderer } from './blocks/BlockRenderer';
+import { BlockRenderer } from '../../components/blocks/BlockRenderer';
 import type { BlockPageData } from './loadBlockPage';
-import { PageBanner } from './PageBanner';
+import { PageBanner } from '../../components/page/PageBanner';
 import { usePlaceholderBlocks, type BlockPageKind } from './usePlaceholderBlocks';
 import * as css from './blockPage.css';
 

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
-import * as sections from '../contact/sections.css';
+import { PageBanner } from '../../components/page/PageBanner';
+import * as sections from '../../components/page/sections.css';
 import { DocTree } from './DocTree';
 
 const route = getRouteApi('/developer');

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '../../api/contract/portal/home';
 import type { DocSearchResult } from '../../api/contract/portal/doc';
-import { PageBanner } from '../content/PageBanner';
-import { SearchForm } from '../news/SearchForm';
-import * as sections from '../contact/sections.css';
+import { PageBanner } from '../../components/page/PageBanner';
+import { SearchForm } from '../../components/list/SearchForm';
+import * as sections from '../../components/page/sections.css';
 import { DocFrame } from './DocFrame';
 import { DocSearchResults } from './DocSearchResults';
 

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { DocCentreLayout } from './DocCentreLayout';
-import { docIndexUrl } from '../../lib/docOrigins';
+import { docIndexUrl } from '../../api/docOrigins';
 import { useLocale } from './useLocale';
 
 const route = getRouteApi('/docCenter');

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as sections from '../contact/sections.css';
-import { acceptDocUrl } from '../../lib/docOrigins';
+import * as sections from '../../components/page/sections.css';
+import { acceptDocUrl } from '../../api/docOrigins';
 import * as css from './docs.css';
 
 interface DocFrameProps {

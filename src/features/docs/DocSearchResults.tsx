@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DocSearchResult } from '../../api/contract/portal/doc';
-import { EmptyList } from '../news/EmptyList';
-import { documentUrl } from '../../lib/docOrigins';
+import { EmptyList } from '../../components/list/EmptyList';
+import { documentUrl } from '../../api/docOrigins';
 import { useLocale } from './useLocale';
 import * as css from './docs.css';
 

@@ -3,7 +3,7 @@ import { TreeView } from '@ark-ui/react/tree-view';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { DocProject } from '../../api/contract/portal/doc';
-import { documentUrl } from '../../lib/docOrigins';
+import { documentUrl } from '../../api/docOrigins';
 import { docTreeCollection, type DocNode } from './docTree';
 import { useLocale } from './useLocale';
 import * as css from './docs.css';

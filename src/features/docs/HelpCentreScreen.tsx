@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { DocCentreLayout } from './DocCentreLayout';
-import { documentUrl, HELP_CENTRE_DEFAULT_DOC } from '../../lib/docOrigins';
+import { documentUrl, HELP_CENTRE_DEFAULT_DOC } from '../../api/docOrigins';
 import { useLocale } from './useLocale';
 
 const route = getRouteApi('/helpCenter');

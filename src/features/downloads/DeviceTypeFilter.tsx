@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { DeviceType } from '../../api/contract/company/support';
-import * as list from '../news/listControls.css';
+import * as list from '../../components/list/listControls.css';
 import * as css from './downloads.css';
 
 interface DeviceTypeFilterProps {

@@ -1,14 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
-import { EmptyList } from '../news/EmptyList';
+import { PageBanner } from '../../components/page/PageBanner';
+import { EmptyList } from '../../components/list/EmptyList';
 import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
-import { ListRegion } from '../news/ListRegion';
+import { ListRegion } from '../../components/list/ListRegion';
 import { sameId } from '../../i18n/localeIds';
-import { useSession } from '../session/useSession';
-import * as css from '../contact/sections.css';
-import * as list from '../news/listControls.css';
+import { useSession } from '../../session/useSession';
+import * as css from '../../components/page/sections.css';
+import * as list from '../../components/list/listControls.css';
 import { DeviceTypeFilter } from './DeviceTypeFilter';
 import { FileList } from './FileList';
 

@@ -148,17 +148,3 @@ export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 /** Read by screen readers, not shown. */
 export { visuallyHidden } from '../../styles/visuallyHidden.css';
-
-/**
- * Used by src/features/notFound/NotFoundScreen.tsx (not part of the home page);
- * kept until that screen has a stylesheet of its own.
- */
-export const offerings = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.lg,
-  listStyle: 'none',
-});

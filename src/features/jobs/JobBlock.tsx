@@ -1,6 +1,6 @@
 import type { Job } from '../../api/contract/company/about';
 import { ContentImage } from '../../components/content/ContentImage';
-import * as contact from '../contact/sections.css';
+import * as contact from '../../components/page/sections.css';
 import * as css from './jobs.css';
 
 interface Position {

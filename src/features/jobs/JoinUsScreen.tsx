@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
+import { PageBanner } from '../../components/page/PageBanner';
 import { ContentImage } from '../../components/content/ContentImage';
-import { MailLink } from '../contact/MailLink';
-import * as css from '../contact/sections.css';
+import { MailLink } from '../../components/contact/MailLink';
+import * as css from '../../components/page/sections.css';
 import { JobBlock } from './JobBlock';
 
 const route = getRouteApi('/addUs');

@@ -1,14 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
-import { EmptyList } from './EmptyList';
+import { PageBanner } from '../../components/page/PageBanner';
+import { EmptyList } from '../../components/list/EmptyList';
 import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
-import { ListRegion } from './ListRegion';
+import { ListRegion } from '../../components/list/ListRegion';
 import { NewsList } from './NewsList';
-import { SearchForm } from './SearchForm';
+import { SearchForm } from '../../components/list/SearchForm';
 import * as css from './news.css';
-import * as list from './listControls.css';
+import * as list from '../../components/list/listControls.css';
 
 const route = getRouteApi('/news');
 

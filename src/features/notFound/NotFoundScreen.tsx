@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import * as css from '../home/home.css';
+import * as css from './notFound.css';
 
 export function NotFoundScreen() {
   return (
-    <section className={css.offerings}>
+    <section className={css.page}>
       <div>
         <h1>
           <Trans>Page not found</Trans>

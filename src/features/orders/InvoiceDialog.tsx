@@ -10,7 +10,7 @@ import {
 import { TAX_ID_PATTERN } from '../../api/contract/shop/receipts';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
-import * as ui from '../cart/shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
 
 const missingText: Record<InvoiceField, MessageDescriptor> = {

@@ -4,7 +4,7 @@ import type { LogisticsField, LogisticsForm } from '../../../machines/orderAfter
 import { TRACKING_NUMBER_PATTERN } from '../../api/contract/shop/afterSales';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
-import * as ui from '../cart/shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 interface LogisticsDialogProps {
   open: boolean;

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '../../../machines/orderAfterSalesMachine';
 import type { Order } from '../../api/orders';
-import * as ui from '../cart/shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 
 interface OrderActionsProps {
   order: Order;

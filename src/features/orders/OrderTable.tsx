@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
 import type { Order } from '../../api/orders';
 import { OrderActions } from './OrderActions';
-import * as ui from '../cart/shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
 
 interface OrderTableProps {

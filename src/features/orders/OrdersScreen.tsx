@@ -11,7 +11,7 @@ import type { Order } from '../../api/orders';
 import { ActiveOrder, type OrderRequest } from './ActiveOrder';
 import { orderStatusLabel } from './orderStatusLabels';
 import { OrderTable } from './OrderTable';
-import * as ui from '../cart/shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
 
 const route = getRouteApi('/buyTab');

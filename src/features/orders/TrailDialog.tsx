@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { TrailEntry } from '../../../machines/orderAfterSalesMachine';
 import { Dialog } from '../../components/dialogs/Dialog';
-import * as ui from '../cart/shopUi.css';
+import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
 
 interface TrailDialogProps {

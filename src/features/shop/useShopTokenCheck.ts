@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../session/useSession';
 
 /** Spec §4: a shop screen asks whether the shop still accepts the login token. */
 export function useShopTokenCheck(): void {

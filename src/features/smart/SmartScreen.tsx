@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
-import { BlockRenderer } from '../content/blocks/BlockRenderer';
-import * as sections from '../contact/sections.css';
-import { PointList } from '../consulting/PointList';
-import { useSession } from '../session/useSession';
+import { PageBanner } from '../../components/page/PageBanner';
+import { BlockRenderer } from '../../components/blocks/BlockRenderer';
+import * as sections from '../../components/page/sections.css';
+import { PointList } from '../../components/page/PointList';
+import { useSession } from '../../session/useSession';
 
 const route = getRouteApi('/smart');
 

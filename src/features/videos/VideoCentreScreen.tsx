@@ -1,15 +1,15 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageBanner } from '../content/PageBanner';
+import { PageBanner } from '../../components/page/PageBanner';
 import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
-import { ListRegion } from '../news/ListRegion';
-import { SearchForm } from '../news/SearchForm';
+import { ListRegion } from '../../components/list/ListRegion';
+import { SearchForm } from '../../components/list/SearchForm';
 import { sameId } from '../../i18n/localeIds';
 import { VideoList } from './VideoList';
 import * as css from './videos.css';
-import * as list from '../news/listControls.css';
+import * as list from '../../components/list/listControls.css';
 
 const route = getRouteApi('/videoView');
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Video } from '../../api/contract/company/media';
-import { VideoPlayer } from '../content/blocks/VideoPlayer';
-import { EmptyList } from '../news/EmptyList';
+import { VideoPlayer } from '../../components/blocks/VideoPlayer';
+import { EmptyList } from '../../components/list/EmptyList';
 import * as css from './videos.css';
 
 interface VideoListProps {

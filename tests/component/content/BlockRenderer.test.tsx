@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { BlockRenderer } from '../../../src/features/content/blocks/BlockRenderer';
+import { BlockRenderer } from '../../../src/components/blocks/BlockRenderer';
 import type { ContentBlock } from '../../../src/api/contract/portal/module';
 import { renderWithI18n } from '../../support/renderWithI18n';
 

@@ -8,9 +8,9 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { SessionProvider } from '../../../src/features/session/SessionProvider';
-import type { SessionEffects } from '../../../src/features/session/sessionLogic';
-import { useSession } from '../../../src/features/session/useSession';
+import { SessionProvider } from '../../../src/session/SessionProvider';
+import type { SessionEffects } from '../../../src/session/sessionLogic';
+import { useSession } from '../../../src/session/useSession';
 import { storage } from '../../../src/lib/storage';
 import { cookies } from '../../../src/lib/cookies';
 import { notifyUnauthorized } from '../../../src/api/unauthorized';

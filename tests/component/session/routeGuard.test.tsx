@@ -9,11 +9,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { createLoginGuard, type LoginGuard } from '../../../src/features/session/loginGuard';
-import {
-  blockProtectedNavigation,
-  refuseProtectedLocation,
-} from '../../../src/features/session/routeGuard';
+import { createLoginGuard, type LoginGuard } from '../../../src/session/loginGuard';
+import { blockProtectedNavigation, refuseProtectedLocation } from '../../../src/session/routeGuard';
 import { searchCodec } from '../../../src/app/searchCodec';
 
 /** A router wired as the app's (blocker + root beforeLoad), with plain screens. */

@@ -16,11 +16,11 @@ beforeAll(async () => {
   server = await startAppMock();
   // Compiles the lazily loaded parts once, before any test waits for them.
   await Promise.all([
-    import('../../../src/components/shell/megaMenu/TopNav'),
-    import('../../../src/components/shell/megaMenu/MegaPanel'),
-    import('../../../src/components/shell/account/WideControls'),
-    import('../../../src/components/shell/account/UserMenu'),
-    import('../../../src/components/shell/drawer/MenuDrawer'),
+    import('../../../src/shell/megaMenu/TopNav'),
+    import('../../../src/shell/megaMenu/MegaPanel'),
+    import('../../../src/shell/account/WideControls'),
+    import('../../../src/shell/account/UserMenu'),
+    import('../../../src/shell/drawer/MenuDrawer'),
   ]);
 }, 120_000);
 afterAll(() => server.close());

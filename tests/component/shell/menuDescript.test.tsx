@@ -9,8 +9,8 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { ProductPanel } from '../../../src/components/shell/megaMenu/ProductPanel';
-import { SolutionPanel } from '../../../src/components/shell/megaMenu/SolutionPanel';
+import { ProductPanel } from '../../../src/shell/megaMenu/ProductPanel';
+import { SolutionPanel } from '../../../src/shell/megaMenu/SolutionPanel';
 import type { MenuItem } from '../../../src/api/menus';
 
 const item = (id: string, descript: string): MenuItem => ({

@@ -8,8 +8,8 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { SearchDialog } from '../../../src/components/shell/search/SearchDialog';
-import { defaultSearchScope } from '../../../src/components/shell/search/searchScope';
+import { SearchDialog } from '../../../src/shell/search/SearchDialog';
+import { defaultSearchScope } from '../../../src/shell/search/searchScope';
 import { switchTestLocale } from '../../support/i18n';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
@@ -27,7 +27,7 @@ let server: MockServer;
 beforeAll(async () => {
   server = await startAppMock();
   // Compiles the lazily loaded dialog once, before any test waits for it.
-  await import('../../../src/components/shell/search/SearchDialog');
+  await import('../../../src/shell/search/SearchDialog');
 }, 120_000);
 afterAll(() => server.close());
 

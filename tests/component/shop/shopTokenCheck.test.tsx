@@ -10,8 +10,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { appSessionEffects } from '../../../src/features/session/appSessionEffects';
-import { SessionProvider } from '../../../src/features/session/SessionProvider';
+import { appSessionEffects } from '../../../src/session/appSessionEffects';
+import { SessionProvider } from '../../../src/session/SessionProvider';
 import { useShopTokenCheck } from '../../../src/features/shop/useShopTokenCheck';
 import type { Locale } from '../../../src/i18n/locales';
 import { notifications } from '../../../src/lib/notifications';

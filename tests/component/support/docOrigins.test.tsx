@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptDocUrl, documentUrl, type DocSite } from '../../../src/lib/docOrigins';
+import { acceptDocUrl, documentUrl, type DocSite } from '../../../src/api/docOrigins';
 
 const app = window.location.origin;
 const mockSite: DocSite[] = [{ origin: app, pathPrefix: '/__mock/docs/' }];

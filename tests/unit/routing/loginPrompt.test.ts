@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import { askLoginQuestion } from '../../../src/features/session/loginPrompt';
+import { askLoginQuestion } from '../../../src/session/loginPrompt';
 
 const request = { title: msg`Login expired`, content: msg`Login expired, please log in first` };
 

@@ -4,7 +4,7 @@ import {
   isProtectedPath,
   loginHref,
   requiresLogin,
-} from '../../../src/features/session/protectedRoutes';
+} from '../../../src/session/protectedRoutes';
 
 describe('the protected-route decision', () => {
   it.each(['/payView', '/cartView', '/buyTab', '/userDetail', '/cartView/'])(

@@ -12,7 +12,7 @@ import {
   needsMachine,
   type RunningSession,
   type SessionView,
-} from '../../../src/features/session/sessionHandle';
+} from '../../../src/session/sessionHandle';
 
 const demo = { username: 'demo', nickname: 'Demo' };
 const saved = { username: 'demo', password: 'a'.repeat(32) };

@@ -7,7 +7,7 @@ import { loginWithWxCode } from '../../../api/account/session';
 import { notifications } from '../../../lib/notifications';
 import { storage } from '../../../lib/storage';
 import { useAppMachine } from '../../../lib/useAppMachine';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../session/useSession';
 
 export interface WxCodeExchangeProps {
   code: string;

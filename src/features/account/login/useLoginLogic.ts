@@ -5,7 +5,7 @@ import { loginMachine, type LoggedInUser } from '../../../../machines/loginMachi
 import { loginWithPassword } from '../../../api/account/session';
 import { md5 } from '../../../lib/md5';
 import { storage, type SavedLogin } from '../../../lib/storage';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../session/useSession';
 
 export type LoginDialog = 'invalidForm' | 'incorrect' | null;
 

@@ -13,7 +13,7 @@ import type { Address } from '../../../api/contract/shop/addresses';
 import { notifications } from '../../../lib/notifications';
 import { storage } from '../../../lib/storage';
 import { useAppMachine } from '../../../lib/useAppMachine';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../session/useSession';
 import { FailureMessage } from '../common/FailureMessage';
 import { TextField } from '../common/TextField';
 import { AddressListDialog } from './AddressListDialog';

@@ -2,7 +2,7 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ContentBlock } from '../../../api/contract/portal/module';
-import { BlockRenderer } from '../blocks/BlockRenderer';
+import { BlockRenderer } from '../../../components/blocks/BlockRenderer';
 import { blocksByTab, SOLUTION_TABS, type SolutionTab } from './solutionTabs';
 import * as css from './solutionTabs.css';
 

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageBanner } from '../../content/PageBanner';
-import { BlockRenderer } from '../../content/blocks/BlockRenderer';
+import { PageBanner } from '../../../components/page/PageBanner';
+import { BlockRenderer } from '../../../components/blocks/BlockRenderer';
 import { agentIntroduction } from './agentIntroduction';
 import * as pageCss from '../programmes.css';
 

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../../content/PageBanner';
+import { PageBanner } from '../../../components/page/PageBanner';
 import { PartnerList } from './PartnerList';
 import { SuccessCaseList } from './SuccessCaseList';
 import * as css from './cooperation.css';

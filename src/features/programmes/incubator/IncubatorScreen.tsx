@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageBanner } from '../../content/PageBanner';
+import { PageBanner } from '../../../components/page/PageBanner';
 import { IncubatorCard } from './IncubatorCard';
 import * as css from './incubator.css';
 import * as pageCss from '../programmes.css';

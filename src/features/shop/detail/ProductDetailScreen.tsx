@@ -3,7 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { storage } from '../../../lib/storage';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../session/useSession';
 import { formatPrice, hasOldPrice } from '../product/price';
 import { useShopTokenCheck } from '../useShopTokenCheck';
 import { ProductFacts } from './ProductFacts';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Mode } from '../../../api/catalogue';
-import { LanguageSelect } from '../../../components/shell/LanguageSelect';
-import { useSession } from '../../session/useSession';
+import { LanguageSelect } from '../../../components/language/LanguageSelect';
+import { useSession } from '../../../session/useSession';
 import { rowAnchor } from '../home/ProductRows';
 import * as css from './second.css';
 

@@ -1,5 +1,5 @@
 /** What the header and footer tests set up besides the app: a login and the screen's width. */
-import { storeSession } from '../../../../src/features/session/storedSession';
+import { storeSession } from '../../../../src/session/storedSession';
 import type { MockServer } from '../../../contract/support/mockServer';
 
 // Ark UI's positioning watches element sizes; jsdom has no layout to observe.

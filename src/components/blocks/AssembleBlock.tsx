@@ -1,0 +1,26 @@
+import { ContentImage } from '../content/ContentImage';
+import { BlockSection } from './BlockSection';
+import { WordList } from './WordList';
+import type { BlockProps } from './blockProps';
+import * as css from './blocks.css';
+
+interface AssembleBlockProps extends BlockProps {
+  /** `leftAssemble` puts the picture on the left, `rightAssemble` on the right. */
+  side: 'left' | 'right';
+}
+
+/** A picture beside a list of titled points. */
+export function AssembleBlock({ block, side }: AssembleBlockProps) {
+  return (
+    <BlockSection title={block.title}>
+      <div className={block.maxImg ? css.split : undefined}>
+        {block.maxImg && (
+          <div className={css.mediaSide[side]}>
+            <ContentImage src={block.maxImg} alt="" className={css.picture} />
+          </div>
+        )}
+        <WordList words={block.wordCol ?? []} />
+      </div>
+    </BlockSection>
+  );
+}

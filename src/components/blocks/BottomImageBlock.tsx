@@ -1,0 +1,17 @@
+import { BlockHtml } from './BlockHtml';
+import { ContentImage } from '../content/ContentImage';
+import { BlockSection } from './BlockSection';
+import type { BlockProps } from './blockProps';
+import * as css from './blocks.css';
+
+/** A title and an optional text above a full-width picture. */
+export function BottomImageBlock({ block }: BlockProps) {
+  return (
+    <BlockSection title={block.title}>
+      {block.content && (
+        <BlockHtml html={block.content} className={`${css.prose} ${css.centred}`} />
+      )}
+      <ContentImage src={block.maxImg} alt={block.title} className={`${css.picture} ${css.wide}`} />
+    </BlockSection>
+  );
+}

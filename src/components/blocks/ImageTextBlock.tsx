@@ -1,0 +1,33 @@
+import { BlockHtml } from './BlockHtml';
+import { ContentImage } from '../content/ContentImage';
+import { ContentLink } from '../content/ContentLink';
+import { BlockSection } from './BlockSection';
+import type { BlockProps } from './blockProps';
+import * as css from './blocks.css';
+
+interface ImageTextBlockProps extends BlockProps {
+  /** `leftImg` puts the picture on the left, `rightImg` on the right. */
+  side: 'left' | 'right';
+}
+
+/** A picture beside a text, with an optional call-to-action button. */
+export function ImageTextBlock({ block, side }: ImageTextBlockProps) {
+  return (
+    <BlockSection title={block.title} heading={false}>
+      <div className={css.split}>
+        <div className={css.mediaSide[side]}>
+          <ContentImage src={block.maxImg} alt="" className={css.picture} />
+        </div>
+        <div className={css.splitText}>
+          <h2 className={css.splitTitle}>{block.title}</h2>
+          {block.content && <BlockHtml html={block.content} className={css.prose} />}
+          {block.button && block.buttonLink && (
+            <ContentLink to={block.buttonLink} className={css.button}>
+              {block.button}
+            </ContentLink>
+          )}
+        </div>
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The real side effects of the session: the API, the router, the confirm dialog, the toasts.
+ * Part of the session machine's chunk (runSession.ts), which only a session loads.
+ */
+import { i18n } from '@lingui/core';
+import type { AnyRouter } from '@tanstack/react-router';
+import {
+  checkShopToken,
+  fetchUserInfoCheck,
+  logInWithSavedLogin,
+  logOutOnServer,
+} from '../api/session';
+import { notifications } from '../lib/notifications';
+import { storedLocale } from '../lib/storage';
+import { askLoginQuestion } from './loginPrompt';
+import type { SessionEffects } from './sessionLogic';
+import { loginButtons, sessionMessages } from './sessionMessages';
+
+export function appSessionEffects(router: AnyRouter): SessionEffects {
+  return {
+    getUserInfo: () => fetchUserInfoCheck(storedLocale()),
+    checkShopToken: (token) => checkShopToken(token, storedLocale()),
+    logInWithSavedLogin: (saved) => logInWithSavedLogin(saved, storedLocale()),
+    logOut: () => logOutOnServer(storedLocale()),
+    navigate: (href) => void router.navigate({ href }),
+    reloadView: () => void router.invalidate(),
+    reloadPage: () => window.location.reload(),
+    askExpired: () =>
+      askLoginQuestion({
+        title: sessionMessages.expiredTitle,
+        content: sessionMessages.expiredContent,
+        icon: 'warn',
+        buttons: loginButtons,
+      }),
+    notifyLoginExpired: () =>
+      notifications.notify('warning', i18n._(sessionMessages.loginExpiredNotice)),
+  };
+}

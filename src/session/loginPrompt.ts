@@ -1,0 +1,21 @@
+import { confirm, type ConfirmRequest } from '../components/dialogs/confirm';
+
+let open = false;
+
+/**
+ * One login question at a time: the expired-login prompt and the protected-route offer both lead
+ * to login, so while one is on screen another (the guard refusing the view that the expiry
+ * reloads) answers 'dismiss' at once instead of queueing a second dialog behind it.
+ */
+export async function askLoginQuestion(
+  request: ConfirmRequest,
+  ask: (request: ConfirmRequest) => Promise<string> = confirm,
+): Promise<string> {
+  if (open) return 'dismiss';
+  open = true;
+  try {
+    return await ask(request);
+  } finally {
+    open = false;
+  }
+}

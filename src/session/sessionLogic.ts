@@ -1,0 +1,59 @@
+/** The session machine with the app's side effects put in (the machine itself stays pure). */
+import { fromPromise } from 'xstate';
+import {
+  sessionMachine,
+  type AutoLoginResult,
+  type SavedLogin,
+  type ShopTokenResult,
+  type UserInfoResult,
+} from '../../machines/sessionMachine';
+import { forgetSavedLogin, forgetSession, storeSession, storeShopUsername } from './storedSession';
+
+/** Everything the session does to the outside world; the app gives real ones, tests doubles. */
+export interface SessionEffects {
+  getUserInfo(): Promise<UserInfoResult>;
+  checkShopToken(token: string): Promise<ShopTokenResult>;
+  logInWithSavedLogin(saved: SavedLogin): Promise<AutoLoginResult>;
+  logOut(): Promise<unknown>;
+  /** Goes to an in-app path such as `/loginn`. */
+  navigate(href: string): void;
+  reloadView(): void;
+  reloadPage(): void;
+  /** The expired-login prompt; resolves with the confirm dialog's answer. */
+  askExpired(): Promise<string>;
+  notifyLoginExpired(): void;
+}
+
+export const LOGIN_HREF = '/loginn';
+export const WX_USER_DETAIL_HREF = '/wXuserDetail';
+
+export function createSessionLogic(effects: SessionEffects) {
+  return sessionMachine.provide({
+    actors: {
+      getUserInfo: fromPromise(() => effects.getUserInfo()),
+      tokenCheck: fromPromise(({ input }) => effects.checkShopToken(input.token)),
+      autoLogin: fromPromise(({ input }) => effects.logInWithSavedLogin(input)),
+      logout: fromPromise(() => effects.logOut()),
+    },
+    actions: {
+      clearStoredSession: () => forgetSession(),
+      clearSavedLogin: () => forgetSavedLogin(),
+      storeSession: (_, { token, user }) => storeSession(token, user),
+      storeShopUsername: (_, { username }) => storeShopUsername(username),
+      showExpiredPrompt: ({ self }) => {
+        void effects
+          .askExpired()
+          .then((answer) =>
+            self.send({ type: answer === 'confirm' ? 'CONFIRM_EXPIRED' : 'DISMISS_EXPIRED' }),
+          );
+      },
+      showLoginExpiredMessage: () => effects.notifyLoginExpired(),
+      reloadView: () => effects.reloadView(),
+      reloadPage: () => effects.reloadPage(),
+      goToLogin: () => effects.navigate(LOGIN_HREF),
+      goToWxUserDetail: () => effects.navigate(WX_USER_DETAIL_HREF),
+    },
+  });
+}
+
+export type SessionLogic = ReturnType<typeof createSessionLogic>;
