@@ -19,7 +19,7 @@ import {
   allTransitions,
   describeTransition,
   type TransitionDefinition,
-} from '../../../model/support/modelHarness';
+} from '../../model/support/modelHarness';
 
 export interface ScreenModel {
   name: string;
