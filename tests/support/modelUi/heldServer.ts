@@ -57,7 +57,12 @@ export async function startHeldServer(
     void readBody(req).then((body) => {
       const url = new URL(req.url ?? '/', 'http://held');
       const name = url.pathname.split('/').at(-1) ?? '';
-      if (!held.includes(name)) return forward(req, res, body);
+      if (!held.includes(name))
+        // The mock may be gone when a screen still calls after its test ended.
+        return forward(req, res, body).catch(() => {
+          if (!res.headersSent) res.writeHead(502);
+          res.end();
+        });
       const request: HeldRequest = {
         name,
         query: Object.fromEntries(url.searchParams),

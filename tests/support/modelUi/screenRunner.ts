@@ -76,9 +76,9 @@ export interface ScreenSuite<Text> {
   localeOf?: (index: number) => Locale;
 }
 
-/** The actors a step started: their state nodes were entered by it. */
-function startedActors(from: AnyMachineSnapshot, to: AnyMachineSnapshot): string[] {
-  const before = new Set(from._nodes as AnyStateNode[]);
+/** The actors a step started (from null: the screen's start): their state nodes were entered. */
+function startedActors(from: AnyMachineSnapshot | null, to: AnyMachineSnapshot): string[] {
+  const before = new Set((from?._nodes ?? []) as AnyStateNode[]);
   return (to._nodes as AnyStateNode[])
     .filter((node) => !before.has(node))
     .flatMap((node) => node.invoke.map((invoke) => invoke.id));
@@ -105,19 +105,28 @@ async function runPath<Text>(
   const { model } = spec;
   const held = suite.held();
   suite.trace?.machines.forgetActors();
+  let since = held.mark();
   const run: ScreenRun<Text> = { ...(await suite.open(locale)), calls: new Map() };
   let state = startSnapshot(model);
+  const holdCalls = async (from: AnyMachineSnapshot | null, to: AnyMachineSnapshot) => {
+    for (const actor of startedActors(from, to)) {
+      const request = await held.waitFor(spec.endpointOfActor[actor] ?? actor, since);
+      spec.expectCall(actor, request, to);
+      run.calls.set(actor, request);
+    }
+  };
   const settle = (shown: AnyMachineSnapshot) =>
     waitFor(() => {
       spec.expectScreen(run, shown);
       if (suite.trace)
         expect(suite.trace.machines.latest(suite.trace.id)?.value).toEqual(shown.value);
     });
-  await settle(state);
-  coverage.record(state);
   try {
+    await holdCalls(null, state);
+    await settle(state);
+    coverage.record(state);
     for (const event of [...(model.prelude ?? []), ...path.events]) {
-      const since = held.mark();
+      since = held.mark();
       const published = noticesFromNow();
       if (isAnswer(event)) answer(spec, run, event);
       const caused = isAnswer(event) ? [event] : await spec.perform(run, event, state);
@@ -129,11 +138,7 @@ async function runPath<Text>(
       }
       // The gestures followed the path: the state is the one the graph has for this step.
       expect(model.serializeState(reached)).toBe(model.serializeState(next(model, state, event)));
-      for (const actor of startedActors(state, reached)) {
-        const request = await held.waitFor(spec.endpointOfActor[actor] ?? actor, since);
-        spec.expectCall(actor, request, reached);
-        run.calls.set(actor, request);
-      }
+      await holdCalls(state, reached);
       await spec.afterStep?.(run, event, published, reached);
       await settle(reached);
       // Counted only once the screen showed it.
