@@ -152,7 +152,7 @@ const field = (text: Texts, name: 'username' | 'password') =>
 
 const loginScreen: ScreenSpec<Texts> = {
   model: loginModel,
-  endpointOfActor: { login: 'login' },
+  endpointOf: () => 'login',
   answerFor,
   perform({ text }, event, state) {
     const context = state.context as LoginContext;
@@ -275,7 +275,7 @@ const wxModel: ScreenModel = {
 
 const wxScreen: ScreenSpec<Texts> = {
   model: wxModel,
-  endpointOfActor: { logIn: 'login' },
+  endpointOf: () => 'login',
   answerFor,
   perform() {
     throw new Error('the exchange has no gestures: only the server answers');

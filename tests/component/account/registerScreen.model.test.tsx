@@ -42,7 +42,7 @@ import { md5 } from '../../../src/lib/md5';
 import type { Locale } from '../../../src/i18n/locales';
 import { startMock, type MockServer } from '../../contract/support/mockServer';
 import { renderAppAt } from '../../support/renderApp';
-import { countdownClock } from './support/countdownClock';
+import { testClocks } from '../../support/modelUi/testClocks';
 import { messageOf } from './support/fields';
 import { startHeldServer, type HeldServer } from '../../support/modelUi/heldServer';
 import { apiTarget } from '../../support/apiTarget';
@@ -54,7 +54,10 @@ import {
 } from '../../support/modelUi/screenRunner';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-vi.mock('../../../src/lib/useAppMachine', () => import('./support/useAppMachineOnTestClock'));
+vi.mock(
+  '../../../src/lib/useAppMachine',
+  () => import('../../support/modelUi/useAppMachineOnTestClock'),
+);
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The calls the paths answer; the shell's calls go on to the mock. */
@@ -254,7 +257,7 @@ const registrationModel: ScreenModel = {
 
 const registrationScreen: ScreenSpec<Texts> = {
   model: registrationModel,
-  endpointOfActor: ENDPOINT_OF_ACTOR,
+  endpointOf: (actor) => ENDPOINT_OF_ACTOR[actor] ?? actor,
   answerFor,
   perform({ text }, event) {
     switch (event.type) {
@@ -407,7 +410,7 @@ function typePhone(text: Texts, value: string, state: AnyMachineSnapshot): AnyEv
 
 const countdownScreen: ScreenSpec<Texts> = {
   model: countdownModel,
-  endpointOfActor: ENDPOINT_OF_ACTOR,
+  endpointOf: (actor) => ENDPOINT_OF_ACTOR[actor] ?? actor,
   answerFor,
   perform({ text }, event, state) {
     switch (event.type) {
@@ -430,7 +433,7 @@ const countdownScreen: ScreenSpec<Texts> = {
         return caused;
       }
       case 'xstate.after.tick.countdown.counting':
-        act(() => countdownClock.current.increment(1_000));
+        act(() => testClocks.get('countdown')?.increment(1_000));
         return [event];
       default:
         throw new Error(`no gesture for ${event.type}`);
@@ -462,7 +465,7 @@ const registerSuite: ScreenSuite<Texts> = {
   where: '/register',
   held: () => held,
   async open(locale) {
-    countdownClock.current = new SimulatedClock();
+    testClocks.set('countdown', new SimulatedClock());
     const app = await renderAppAt('/register', locale);
     const text = texts[locale];
     await screen.findByLabelText(text.phone);

@@ -38,8 +38,8 @@ export interface ScreenRun<Text> {
 /** A model, how its events are done on the screen, and what the screen must show. */
 export interface ScreenSpec<Text> {
   model: ScreenModel;
-  /** The endpoint (last path segment) each actor of the machine calls. */
-  endpointOfActor: Record<string, string>;
+  /** The endpoint (last path segment) an actor calls when it starts in this state. */
+  endpointOf(actor: string, state: AnyMachineSnapshot): string;
   /** What the held call answers for a path's done or error event: status and body. */
   answerFor(actor: string, event: AnyEventObject): [number, unknown];
   /** Does the event on the screen; returns the machine events it caused (usually `[event]`). */
@@ -110,7 +110,7 @@ async function runPath<Text>(
   let state = startSnapshot(model);
   const holdCalls = async (from: AnyMachineSnapshot | null, to: AnyMachineSnapshot) => {
     for (const actor of startedActors(from, to)) {
-      const request = await held.waitFor(spec.endpointOfActor[actor] ?? actor, since);
+      const request = await held.waitFor(spec.endpointOf(actor, to), since);
       spec.expectCall(actor, request, to);
       run.calls.set(actor, request);
     }
