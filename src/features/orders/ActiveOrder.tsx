@@ -107,7 +107,8 @@ export function ActiveOrder({ order, request, onExchange, finalFocus }: ActiveOr
         <InvoiceDialog
           key={state.matches({ invoice: 'loading' }) ? 'loading' : 'form'}
           open
-          mode={context.invoiceMode}
+          // Only an editable invoice is loaded first: it is an edit from the start.
+          mode={state.matches({ invoice: 'loading' }) ? 'edit' : context.invoiceMode}
           loading={state.matches({ invoice: 'loading' })}
           busy={busy}
           initial={context.invoice}

@@ -13,6 +13,8 @@ export interface HeldRequest {
   body: unknown;
   answered: boolean;
   answer(status: number, body: unknown): void;
+  /** Lets the request go on to the mock, which answers it as it would have. */
+  forward(): Promise<void>;
 }
 
 export interface HeldServer {
@@ -34,6 +36,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Headers that belong to one connection, not to the request passed on. */
+const HOP_BY_HOP = ['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive'];
+
 export async function startHeldServer(
   mockUrl: string,
   held: readonly string[],
@@ -44,7 +49,13 @@ export async function startHeldServer(
   async function forward(req: IncomingMessage, res: ServerResponse, body: string) {
     const answer = await fetch(`${mockUrl}${req.url ?? '/'}`, {
       method: req.method,
-      headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+      // The login travels in headers (token, authorization): the mock must see who calls.
+      headers: Object.fromEntries(
+        Object.entries(req.headers).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && !HOP_BY_HOP.includes(entry[0]),
+        ),
+      ),
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
     });
     res.writeHead(answer.status, {
@@ -73,6 +84,11 @@ export async function startHeldServer(
           request.answered = true;
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(answerBody));
+        },
+        async forward() {
+          if (request.answered) return;
+          request.answered = true;
+          await forward(req, res, body);
         },
       };
       requests.push(request);

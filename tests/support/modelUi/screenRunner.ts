@@ -40,8 +40,11 @@ export interface ScreenSpec<Text> {
   model: ScreenModel;
   /** The endpoint (last path segment) an actor calls when it starts in this state. */
   endpointOf(actor: string, state: AnyMachineSnapshot): string;
-  /** What the held call answers for a path's done or error event: status and body. */
-  answerFor(actor: string, event: AnyEventObject): [number, unknown];
+  /**
+   * What the held call answers for a path's done or error event: status and body, or
+   * 'forward' to let the mock answer it (its effect on the server is then real).
+   */
+  answerFor(actor: string, event: AnyEventObject): [number, unknown] | 'forward';
   /** Does the event on the screen; returns the machine events it caused (usually `[event]`). */
   perform(
     run: ScreenRun<Text>,
@@ -86,13 +89,18 @@ function startedActors(from: AnyMachineSnapshot | null, to: AnyMachineSnapshot):
 
 const isAnswer = (event: AnyEventObject) => /^xstate\.(done|error)\.actor\./.test(event.type);
 
-function answer<Text>(spec: ScreenSpec<Text>, run: ScreenRun<Text>, event: AnyEventObject) {
+async function answer<Text>(
+  spec: ScreenSpec<Text>,
+  run: ScreenRun<Text>,
+  event: AnyEventObject,
+): Promise<void> {
   const actor = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
   const call = run.calls.get(actor);
   if (!call) throw new Error(`no call of ${actor} is held`);
-  const [status, body] = spec.answerFor(actor, event);
-  call.answer(status, body);
+  const given = spec.answerFor(actor, event);
   run.calls.delete(actor);
+  if (given === 'forward') return call.forward();
+  call.answer(...given);
 }
 
 async function runPath<Text>(
@@ -115,20 +123,26 @@ async function runPath<Text>(
       run.calls.set(actor, request);
     }
   };
+  // A step may load a route (its data and its screen's code): up to a few seconds on a busy machine.
   const settle = (shown: AnyMachineSnapshot) =>
-    waitFor(() => {
-      spec.expectScreen(run, shown);
-      if (suite.trace)
-        expect(suite.trace.machines.latest(suite.trace.id)?.value).toEqual(shown.value);
-    });
+    waitFor(
+      () => {
+        spec.expectScreen(run, shown);
+        if (suite.trace)
+          expect(suite.trace.machines.latest(suite.trace.id)?.value).toEqual(shown.value);
+      },
+      { timeout: 5_000 },
+    );
+  let step = 'the start';
   try {
     await holdCalls(null, state);
     await settle(state);
     coverage.record(state);
-    for (const event of [...(model.prelude ?? []), ...path.events]) {
+    for (const [index, event] of [...(model.prelude ?? []), ...path.events].entries()) {
+      step = `step ${index + 1} (${event.type}) to ${JSON.stringify(next(model, state, event).value)}`;
       since = held.mark();
       const published = noticesFromNow();
-      if (isAnswer(event)) answer(spec, run, event);
+      if (isAnswer(event)) await answer(spec, run, event);
       const caused = isAnswer(event) ? [event] : await spec.perform(run, event, state);
       const steps: { from: AnyMachineSnapshot; event: AnyEventObject }[] = [];
       let reached = state;
@@ -145,17 +159,47 @@ async function runPath<Text>(
       for (const step of steps) coverage.record(next(model, step.from, step.event), step);
       state = reached;
     }
+  } catch (error) {
+    if (error instanceof Error) error.message = `${step}: ${error.message}`;
+    throw error;
   } finally {
     held.release();
   }
 }
 
-/** One test per path, then one that requires every state and transition to have been shown. */
-export function describeScreenModel<Text>(spec: ScreenSpec<Text>, suite: ScreenSuite<Text>) {
+export type ScreenCoverage = ReturnType<typeof coverageTracker>;
+
+/** Requires every state and transition of the machine to have been shown on the screens. */
+export function describeCoverage(name: string, where: string, coverage: ScreenCoverage) {
+  afterAll(() => {
+    const report = coverage.report();
+    const count = (part: { covered: string[]; missing: string[] }) =>
+      `${part.covered.length}/${part.covered.length + part.missing.length}`;
+    console.log(
+      `[model-ui] ${name} on ${where}: states ${count(report.states)}, transitions ${count(report.transitions)}`,
+    );
+  });
+
+  it(`reached every state and took every transition of ${name} on ${where}`, () => {
+    const report = coverage.report();
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+}
+
+/**
+ * One test per path, then one that requires every state and transition to have been shown;
+ * several screens of one machine share a `coverage` and check it with `describeCoverage`.
+ */
+export function describeScreenModel<Text>(
+  spec: ScreenSpec<Text>,
+  suite: ScreenSuite<Text>,
+  shared?: ScreenCoverage,
+) {
   const { model } = spec;
   describe(`${suite.where} along the paths of ${model.name}`, () => {
     const paths = screenPaths(model);
-    const coverage = coverageTracker(model.machine);
+    const coverage = shared ?? coverageTracker(model.machine);
     const localeOf = suite.localeOf ?? ((index: number) => (index % 2 === 0 ? 'en' : 'zh'));
 
     it.each(paths.map((path, index) => [index + 1, path.description, path] as const))(
@@ -165,19 +209,9 @@ export function describeScreenModel<Text>(spec: ScreenSpec<Text>, suite: ScreenS
       },
     );
 
-    afterAll(() => {
-      const report = coverage.report();
-      const count = (part: { covered: string[]; missing: string[] }) =>
-        `${part.covered.length}/${part.covered.length + part.missing.length}`;
-      console.log(
-        `[model-ui] ${model.name} on ${suite.where}: ${paths.length} paths, states ${count(report.states)}, transitions ${count(report.transitions)}`,
-      );
-    });
-
-    it('reached every state and took every transition of the machine on the screen', () => {
-      const report = coverage.report();
-      expect(report.states.missing).toEqual([]);
-      expect(report.transitions.missing).toEqual([]);
-    });
+    afterAll(() =>
+      console.log(`[model-ui] ${model.name} on ${suite.where}: ${paths.length} paths`),
+    );
+    if (!shared) describeCoverage(model.name, suite.where, coverage);
   });
 }
