@@ -107,8 +107,7 @@ export function ActiveOrder({ order, request, onExchange, finalFocus }: ActiveOr
         <InvoiceDialog
           key={state.matches({ invoice: 'loading' }) ? 'loading' : 'form'}
           open
-          // Only an editable invoice is loaded first: it is an edit from the start.
-          mode={state.matches({ invoice: 'loading' }) ? 'edit' : context.invoiceMode}
+          mode={context.invoiceMode}
           loading={state.matches({ invoice: 'loading' })}
           busy={busy}
           initial={context.invoice}

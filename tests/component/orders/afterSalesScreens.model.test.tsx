@@ -412,7 +412,7 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
         text.trailFailed,
       );
     if (state.matches({ invoice: 'loading' }))
-      expect(dialogNamed(text.invoiceTitle.edit)).toHaveTextContent(text.loadingInvoice);
+      expect(screen.getByRole('dialog')).toHaveTextContent(text.loadingInvoice);
     if (state.matches({ invoice: 'editing' }) && invoice !== EMPTY_INVOICE) {
       const dialog = dialogNamed(text.invoiceTitle[invoiceMode]);
       for (const name of INVOICE_TEXT_FIELDS)
