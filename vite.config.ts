@@ -5,8 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
-import { initialPreload } from './scripts/vite/initialPreload';
-import { startupChunk } from './scripts/vite/startupChunk';
+import { routePreload } from './scripts/vite/routePreload';
 
 export default defineConfig(({ command }) => ({
   base: './',
@@ -17,11 +16,12 @@ export default defineConfig(({ command }) => ({
     lingui({ failOnMissing: command === 'build' }),
     vanillaExtractPlugin(),
     mockServerPlugin(),
-    initialPreload({
-      catalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
+    routePreload({
+      routesDir: 'src/routes',
+      shellCatalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
       screenCatalogs: { zh: 'src/locales/zh/screens.po', en: 'src/locales/en/screens.po' },
-      screenModules: ['src/routes/searchSchemas.ts'],
-      landingPaths: ['/', '/homePage'],
+      searchSchemas: 'src/routes/searchSchemas.ts',
+      aliases: { '/': '/homePage' },
       defaultLocale: 'zh',
     }),
   ],
@@ -55,21 +55,13 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
-        // Slow networks pay a round trip per request: the libraries every first screen needs
-        // travel as one chunk (not zod: see src/api/contract/firstLoadCalls.ts), and the app's
-        // own start-up code (with the landing page) as another, instead of some twenty small ones.
+        // Slow networks pay a round trip per request (HTTP/1.1 allows six at a time): what the
+        // entry imports statically (React, the router, the shell...) travels as one chunk, and
+        // zod with the schemas (route queries, API answers) and the checked call as another,
+        // which every screen but the landing page needs before it renders.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|ofetch|destr|ufo|js-cookie|use-sync-external-store)[\\/]|src[\\/]lib[\\/]useSyncExternalStore/,
-            },
-            // The landing page (`/`, `/homePage`) comes with the start-up code.
-            startupChunk(['src/main.tsx', 'src/features/home/HomeScreen.tsx']),
-            // zod with every schema (route queries, API answers) and the checked call, which every
-            // screen but the landing page needs before it renders: one request preloaded from the
-            // HTML for a deep link, not half a dozen after the screen's chunk (HTTP/1.1 allows six
-            // at a time). After the start-up group, so what the start-up code shares stays there.
+            { name: 'initial', tags: ['$initial'] },
             {
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots))/,

@@ -8,19 +8,17 @@
  * The same machine serves the email tab of recovery (`channel: 'email'`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-
-/** Spec §9: verification countdown, every send on registration and binding, later sends on recovery. */
-export const RESEND_COUNTDOWN_S = 60;
-/** Spec §4/§9: on recovery the first countdown after entering the screen is shorter. */
-export const RECOVERY_FIRST_COUNTDOWN_S = 10;
-/** One tick of the countdown. */
-export const COUNTDOWN_TICK_MS = 1_000;
-/** Spec §9: phone length. */
-export const PHONE_LENGTH = 11;
-/** Spec §5: mainland mobile number, 13x to 19x plus 8 digits. */
-export const MAINLAND_PHONE_PATTERN = /^1[3-9]\d{9}$/;
-/** Email shape (the spec only says "pattern check"): something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import {
+  emailProblem,
+  phoneProblem,
+  type EmailProblem,
+  type PhoneProblem,
+} from '../src/domain/contact';
+import {
+  COUNTDOWN_TICK_MS,
+  RECOVERY_FIRST_COUNTDOWN_S,
+  RESEND_COUNTDOWN_S,
+} from '../src/domain/timings';
 
 /** Registration and phone binding: 60 s each time. */
 export const REGISTRATION_COUNTDOWN = {
@@ -32,26 +30,6 @@ export const RECOVERY_COUNTDOWN = {
   firstSeconds: RECOVERY_FIRST_COUNTDOWN_S,
   seconds: RESEND_COUNTDOWN_S,
 } as const;
-
-export type PhoneProblem = 'phoneEmpty' | 'phoneNotNumeric' | 'phoneFormat';
-export type EmailProblem = 'emailEmpty' | 'emailFormat';
-
-/** Spec §5 phone rule, with its three separate messages. Leading and trailing spaces are ignored. */
-export function phoneProblem(phone: string): PhoneProblem | undefined {
-  const value = phone.trim();
-  if (value === '') return 'phoneEmpty';
-  if (!/^\d+$/.test(value)) return 'phoneNotNumeric';
-  if (!MAINLAND_PHONE_PATTERN.test(value)) return 'phoneFormat';
-  return undefined;
-}
-
-/** Email required with a pattern check. Leading and trailing spaces are ignored. */
-export function emailProblem(email: string): EmailProblem | undefined {
-  const value = email.trim();
-  if (value === '') return 'emailEmpty';
-  if (!EMAIL_PATTERN.test(value)) return 'emailFormat';
-  return undefined;
-}
 
 /** Where the code goes. */
 export type CodeChannel = 'phone' | 'email';

@@ -7,9 +7,7 @@
  * the guard ready: the corrected press right after it goes through.
  */
 import { setup } from 'xstate';
-
-/** How long a second press is ignored (spec §7, §9: 2000 ms). */
-export const DOUBLE_CLICK_GUARD_MS = 2_000;
+import { DOUBLE_CLICK_GUARD_MS } from '../src/domain/timings';
 
 /** A press ran the button's action and the action started (its request is on its way). */
 export type DoubleClickGuardEvent = { type: 'STARTED' };

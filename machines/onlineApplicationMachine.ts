@@ -5,7 +5,7 @@
  * "Application", §4 "Application form", §5, §8, §9).
  */
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { MAINLAND_MOBILE_PATTERN } from './phoneBindingMachine';
+import { phoneProblem } from '../src/domain/contact';
 import {
   answerCode,
   failedSubmission,
@@ -160,11 +160,9 @@ const emptyFields = Object.fromEntries(
 
 /** The phone rules of §5: required, numeric, mainland mobile pattern. */
 export function applicationPhoneProblem(phone: string): ApplicationErrorCode | null {
-  const value = phone.trim();
-  if (value === '') return 'required';
-  if (!/^\d+$/.test(value)) return 'phoneNotNumeric';
-  if (!MAINLAND_MOBILE_PATTERN.test(value)) return 'phoneFormat';
-  return null;
+  const problem = phoneProblem(phone);
+  if (!problem) return null;
+  return problem === 'phoneEmpty' ? 'required' : problem;
 }
 
 export function validateApplication(

@@ -7,57 +7,17 @@
  * (apply, edit, download). An action a status does not allow has no transition.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-
-/** Order status codes, one tab each (spec §4). */
-export const ORDER_STATUS = {
-  notShipped: 0,
-  shipped: 1,
-  completed: 2,
-  refund: 3,
-  exchange: 4,
-  refundReview: 5,
-  refunded: 6,
-  inProgress: 7,
-  afterSalesCompleted: 8,
-  unpaid: 9,
-} as const;
-
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-
-/** The tabs in order 0..9, as codes the screen translates (labels: docs/decisions/machines-shop.md). */
-export const ORDER_TABS = [
-  'notShipped',
-  'shipped',
-  'completed',
-  'refund',
-  'exchange',
-  'refundReview',
-  'refunded',
-  'inProgress',
-  'afterSalesCompleted',
-  'unpaid',
-] as const satisfies readonly (keyof typeof ORDER_STATUS)[];
-
-/** Statuses that allow a refund request: not shipped, shipped, completed. */
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = [
-  ORDER_STATUS.notShipped,
-  ORDER_STATUS.shipped,
-  ORDER_STATUS.completed,
-];
-
-/** Statuses that allow an exchange request: shipped, completed. */
-export const EXCHANGEABLE_STATUSES: readonly OrderStatus[] = [
-  ORDER_STATUS.shipped,
-  ORDER_STATUS.completed,
-];
-
-/** Invoice state of an order (spec §3). */
-export const RECEIPT_STATUS = { notInvoiced: 0, editable: 1, issued: 2 } as const;
-export type ReceiptStatus = (typeof RECEIPT_STATUS)[keyof typeof RECEIPT_STATUS];
-
-/** Invoice types (spec §3). */
-export const INVOICE_TYPE = { regular: 0, special: 1 } as const;
-export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE];
+import {
+  allowsAction,
+  INVOICE_TYPE,
+  isOrderStatus,
+  isReceiptStatus,
+  ORDER_STATUS,
+  RECEIPT_STATUS,
+  type InvoiceType,
+  type OrderStatus,
+  type ReceiptStatus,
+} from '../src/domain/orders';
 
 export interface InvoiceForm {
   /** Null until the user picks one. */
@@ -221,15 +181,7 @@ const notProvided = async (): Promise<never> => {
   throw new Error('provided by the app');
 };
 
-const isOrderStatus = (value: number): value is OrderStatus =>
-  Number.isInteger(value) && value >= 0 && value < ORDER_TABS.length;
-
-const isReceiptStatus = (value: number): value is ReceiptStatus =>
-  value === RECEIPT_STATUS.notInvoiced ||
-  value === RECEIPT_STATUS.editable ||
-  value === RECEIPT_STATUS.issued;
-
-const isCompleted = (context: OrderAfterSalesContext) => context.status === ORDER_STATUS.completed;
+const allowsInvoice = (context: OrderAfterSalesContext) => allowsAction(context.status, 'invoice');
 
 export const orderAfterSalesMachine = setup({
   types: {
@@ -289,7 +241,7 @@ export const orderAfterSalesMachine = setup({
     setInvoiceErrors: assign(({ event }) =>
       event.type === 'SUBMIT_INVOICE' ? { invoiceErrors: invoiceFormErrors(event.form) } : {},
     ),
-    markInvoiced: assign({ receiptStatus: RECEIPT_STATUS.editable }),
+    markInvoiced: assign({ receiptStatus: RECEIPT_STATUS.requested }),
     /** The app shows the translated success or failure message. */
     showNotice: (_, _params: { notice: AfterSalesNotice }) => {},
     /** The app refetches the order lists (statuses may have changed on the server). */
@@ -306,17 +258,17 @@ export const orderAfterSalesMachine = setup({
       event.type === 'ORDER_UPDATED' &&
       isOrderStatus(event.status) &&
       isReceiptStatus(event.receiptStatus),
-    canRequestRefund: ({ context }) => REFUNDABLE_STATUSES.includes(context.status),
-    canRequestExchange: ({ context }) => EXCHANGEABLE_STATUSES.includes(context.status),
-    isInExchange: ({ context }) => context.status === ORDER_STATUS.exchange,
-    canViewTrail: ({ context }) => context.status === ORDER_STATUS.shipped,
-    isUnpaid: ({ context }) => context.status === ORDER_STATUS.unpaid,
+    canRequestRefund: ({ context }) => allowsAction(context.status, 'requestRefund'),
+    canRequestExchange: ({ context }) => allowsAction(context.status, 'requestExchange'),
+    isInExchange: ({ context }) => allowsAction(context.status, 'enterReturnShipment'),
+    canViewTrail: ({ context }) => allowsAction(context.status, 'viewTrail'),
+    isUnpaid: ({ context }) => allowsAction(context.status, 'pay'),
     canApplyForInvoice: ({ context }) =>
-      isCompleted(context) && context.receiptStatus === RECEIPT_STATUS.notInvoiced,
+      allowsInvoice(context) && context.receiptStatus === RECEIPT_STATUS.none,
     canEditInvoice: ({ context }) =>
-      isCompleted(context) && context.receiptStatus === RECEIPT_STATUS.editable,
+      allowsInvoice(context) && context.receiptStatus === RECEIPT_STATUS.requested,
     canDownloadInvoice: ({ context }) =>
-      isCompleted(context) && context.receiptStatus === RECEIPT_STATUS.issued,
+      allowsInvoice(context) && context.receiptStatus === RECEIPT_STATUS.issued,
     isLogisticsFormValid: ({ event }) =>
       event.type === 'SUBMIT_LOGISTICS' && logisticsFormErrors(event.form).length === 0,
     isInvoiceFormValid: ({ event }) =>

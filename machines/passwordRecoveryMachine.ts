@@ -15,7 +15,7 @@ import {
   phoneProblem,
   type EmailProblem,
   type PhoneProblem,
-} from './countdownMachine';
+} from '../src/domain/contact';
 
 /** Spec §7: checkVerifyCode code 0 means the code is wrong. */
 export const CODE_WRONG = 0;

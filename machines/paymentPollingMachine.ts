@@ -10,12 +10,7 @@
  * pending delay and check at once. So it ends only paid or expired.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-
-/** How many times one round asks whether the order is paid (spec §9). */
-export const MAX_PAYMENT_CHECKS = 300;
-
-/** Time between two checks; the first check also waits this long after the QR appears. */
-export const PAYMENT_CHECK_INTERVAL_MS = 1_000;
+import { MAX_PAYMENT_CHECKS, PAYMENT_CHECK_INTERVAL_MS } from '../src/domain/timings';
 
 /** The payment check's answer for a paid order (spec §4: "a result of 1"). */
 export const PAID_ANSWER = '1';

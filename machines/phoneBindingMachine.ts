@@ -5,15 +5,8 @@
  * (content-and-profile §4, §5, §7, §8, §9).
  */
 import { assign, fromPromise, setup } from 'xstate';
-
-/** Seconds before another code can be requested. */
-export const RESEND_COUNTDOWN_S = 60;
-
-/** The countdown shows whole seconds. */
-export const COUNTDOWN_TICK_MS = 1_000;
-
-/** Mainland mobile numbers: 13x to 19x plus 8 digits. */
-export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { phoneProblem as mainlandPhoneProblem } from '../src/domain/contact';
+import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../src/domain/timings';
 
 /** `checkVerifyCode` answers this code when the code is wrong. */
 export const WRONG_CODE_RESULT = 0;
@@ -78,9 +71,9 @@ export interface BindPhoneResult {
 
 /** Why a phone cannot get a code, or null when it can. */
 export function phoneProblem(phone: string): 'phoneRequired' | 'phoneFormat' | null {
-  if (phone.trim() === '') return 'phoneRequired';
-  if (!MAINLAND_MOBILE_PATTERN.test(phone.trim())) return 'phoneFormat';
-  return null;
+  const problem = mainlandPhoneProblem(phone);
+  if (!problem) return null;
+  return problem === 'phoneEmpty' ? 'phoneRequired' : 'phoneFormat';
 }
 
 function validateBinding(context: PhoneBindingContext): PhoneBindingContext['errors'] {

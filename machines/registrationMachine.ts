@@ -10,14 +10,13 @@
  * 'register'), fed with the phone field.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { emailProblem, phoneProblem, type PhoneProblem } from './countdownMachine';
+import { usernameProblem, type UsernameProblem } from '../src/domain/account';
+import { emailProblem, phoneProblem, type PhoneProblem } from '../src/domain/contact';
 
 /** Spec §7: checkVerifyCode code 0 means the code is wrong. */
 export const CODE_WRONG = 0;
 /** Spec §7: register code 1 means success. */
 export const REGISTER_SUCCESS_CODE = 1;
-/** Spec §5: the username must not contain Chinese characters. */
-export const CHINESE_CHARACTER = /\p{Script=Han}/u;
 
 export type RegistrationField =
   'phone' | 'code' | 'username' | 'password' | 'confirm' | 'company' | 'nickname' | 'email';
@@ -42,8 +41,7 @@ export type RegistrationError =
   | PhoneProblem
   | 'phoneUsed'
   | 'codeEmpty'
-  | 'usernameEmpty'
-  | 'usernameChinese'
+  | UsernameProblem
   | 'usernameUsed'
   | 'passwordEmpty'
   | 'confirmEmpty'
@@ -130,10 +128,10 @@ export function registrationFieldError(
     case 'code':
       return values.code.trim() === '' ? 'codeEmpty' : undefined;
     case 'username': {
-      const username = values.username.trim();
-      if (username === '') return 'usernameEmpty';
-      if (CHINESE_CHARACTER.test(username)) return 'usernameChinese';
-      return availability.username === 'used' ? 'usernameUsed' : undefined;
+      return (
+        usernameProblem(values.username) ??
+        (availability.username === 'used' ? 'usernameUsed' : undefined)
+      );
     }
     case 'password':
       return values.password === '' ? 'passwordEmpty' : undefined;

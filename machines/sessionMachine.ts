@@ -15,6 +15,7 @@
  * - An HTTP 401 seen by the client reloads the page after 3 s.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { UNAUTHORIZED_RELOAD_MS } from '../src/domain/timings';
 
 /** Spec §2.1: the login route; the session is never checked on it. */
 export const LOGIN_PATH = '/loginn';
@@ -29,8 +30,6 @@ export const SHOP_TOKEN_VALID = 0;
 export const SHOP_TOKEN_EXPIRED_CODES: readonly number[] = [1, 2];
 /** Spec §4/§9: expired shop token → login after 2 s. */
 export const EXPIRED_REDIRECT_MS = 2_000;
-/** Spec §8: HTTP 401 → reload after 3 s. */
-export const UNAUTHORIZED_RELOAD_MS = 3_000;
 
 export interface SessionUser {
   username: string;

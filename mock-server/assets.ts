@@ -1,4 +1,13 @@
 import type { Application, Request, Response } from 'express';
+import { resolve } from 'node:path';
+import { SAMPLE_CLIPS, VIDEO_PATH } from '../fixtures/videos/sampleClips';
+
+/**
+ * The sample videos' folder (scripts/media/makeSampleVideos.ts writes them there), from the
+ * project's root, where every script starts the mock (as its `.mock-data/` default).
+ */
+const VIDEO_DIR = resolve('fixtures/videos');
+const clipFiles = new Set(SAMPLE_CLIPS.map((clip) => `${clip.name}.webm`));
 
 /**
  * Images generated on the fly, so the product works offline and no fixture
@@ -64,6 +73,13 @@ export function registerAssetRoutes(app: Application): void {
   app.get('/mock-assets/picture/:name.svg', (req, res) =>
     sendSvg(res, pictureSvg(req.params.name ?? '', req)),
   );
+  // Only the known clips, by name: nothing else of the folder is reachable. Range requests
+  // (what a browser's player sends to seek) are answered by sendFile.
+  app.get(`${VIDEO_PATH}/:file`, (req, res, next) => {
+    const file = req.params.file ?? '';
+    if (!clipFiles.has(file)) return next();
+    res.sendFile(file, { root: VIDEO_DIR, maxAge: '1d' });
+  });
 }
 
 export { qrSvg };

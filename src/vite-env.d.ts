@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
+  /** The video platform's player origin (https, no path), for videos given by platform id. */
+  readonly VITE_VIDEO_PLAYER_ORIGIN?: string;
 }
 
 declare module '*.po' {

@@ -68,17 +68,3 @@ export function toProfile(user: UserRecord): UserProfile {
 export function refuse(req: Request, key: MessageKey, seconds?: number): MockError {
   return new MockError(200, say(req, key, seconds));
 }
-
-const HAN = /\p{Script=Han}/u;
-const BLANK = /\s/;
-
-/** Why a username cannot be used, if it cannot (spec §5: no Chinese characters). */
-export function usernameProblem(username: string): MessageKey | undefined {
-  if (HAN.test(username)) return 'usernameChinese';
-  if (BLANK.test(username)) return 'usernameBlank';
-  return undefined;
-}
-
-/** A bounded, linear pattern: the input is capped at 100 characters by the contract. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const isEmail = (email: string) => EMAIL.test(email);

@@ -39,6 +39,7 @@ const messages = {
   codeExpired: ['验证码已过期，请重新获取', 'Verification code expired, please request a new one'],
   codeVoided: ['验证码错误次数过多，请重新获取', 'Too many wrong codes, please request a new one'],
   codeNotVerified: ['请先获取并校验验证码', 'Please request and verify a verification code first'],
+  usernameEmpty: ['请输入用户名', 'Please enter a username'],
   usernameChinese: ['用户名不能包含中文字符', 'The username must not contain Chinese characters'],
   usernameBlank: ['用户名不能包含空白字符', 'The username must not contain spaces'],
   usernameTaken: ['该用户名已被注册！', 'The user name has been registered!'],
@@ -71,9 +72,13 @@ export function languageOf(req: Request): Locale {
   return req.get('accept-language')?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
 
-/** The message in the caller's language; `{s}` is replaced by `seconds`. */
-export function say(req: Request, key: MessageKey, seconds?: number): string {
+/** The message in a language; `{s}` is replaced by `seconds`. */
+export function messageText(key: MessageKey, locale: Locale, seconds?: number): string {
   const [zh, en] = messages[key];
-  const text = languageOf(req) === 'en' ? en : zh;
+  const text = locale === 'en' ? en : zh;
   return seconds === undefined ? text : text.replace('{s}', String(seconds));
 }
+
+/** The message in the caller's language. */
+export const say = (req: Request, key: MessageKey, seconds?: number) =>
+  messageText(key, languageOf(req), seconds);

@@ -1,19 +1,13 @@
 /** The profile form, phone binding, and binding a username to a WeChat login. */
 import type { Application } from 'express';
-import { MAINLAND_PHONE } from '../../src/api/contract/account/entities';
+import { MAINLAND_MOBILE, isEmail } from '../../src/domain/contact';
 import { modify, wxBingAccount } from '../../src/api/contract/account/profile';
 import type { MockContext } from '../http/context';
 import { serve } from '../http/serve';
 import { hashPassword } from '../state/passwords';
 import type { UserRecord } from '../state/records';
-import {
-  isEmail,
-  normaliseEmail,
-  refuse,
-  toProfile,
-  usernameProblem,
-  type Accounts,
-} from './accounts';
+import { normaliseEmail, refuse, toProfile, type Accounts } from './accounts';
+import { usernameProblem } from '../../src/domain/account';
 import type { Codes } from './codes';
 import { say } from './messages';
 
@@ -34,7 +28,7 @@ export function registerProfileRoutes(
     // An empty phone is what the form sends for a user who has none yet: no change.
     const phone = body.phone && body.phone !== self.phone ? body.phone : undefined;
     if (phone !== undefined) {
-      if (!MAINLAND_PHONE.test(phone)) throw refuse(req, 'phoneFormat');
+      if (!MAINLAND_MOBILE.test(phone)) throw refuse(req, 'phoneFormat');
       if (takenByOther(accounts.byPhone(phone), self)) throw refuse(req, 'phoneTaken');
     }
     const email = body.email === undefined ? undefined : normaliseEmail(body.email);

@@ -1,7 +1,7 @@
 /** Availability checks, sending and checking codes, and registering. */
 import type { Application, Request } from 'express';
 import { randomBytes } from 'node:crypto';
-import { MAINLAND_PHONE } from '../../src/api/contract/account/entities';
+import { MAINLAND_MOBILE, isEmail } from '../../src/domain/contact';
 import {
   checkVerifyCode,
   getVerifyCode,
@@ -15,7 +15,8 @@ import type { MockContext } from '../http/context';
 import { MockError } from '../http/errors';
 import { serve } from '../http/serve';
 import { hashPassword } from '../state/passwords';
-import { isEmail, normaliseEmail, refuse, usernameProblem, type Accounts } from './accounts';
+import { normaliseEmail, refuse, type Accounts } from './accounts';
+import { usernameProblem } from '../../src/domain/account';
 import { checkMessage, type Codes } from './codes';
 import { languageOf, say } from './messages';
 
@@ -49,7 +50,7 @@ export function registerRegistrationRoutes(
 
   serve(app, ctx, getVerifyCode, ({ query, req }) => {
     const answer = (code: '1' | '2' | '3', msg: string) => ({ code: 1, msg, data: { code, msg } });
-    if (!MAINLAND_PHONE.test(query.phone)) return answer('1', say(req, 'phoneFormat'));
+    if (!MAINLAND_MOBILE.test(query.phone)) return answer('1', say(req, 'phoneFormat'));
     const outcome = codes.send('sms', query.phone, (code) => codeText(req, code));
     return outcome.sent
       ? answer('2', say(req, 'codeSentSms'))
@@ -78,7 +79,7 @@ export function registerRegistrationRoutes(
 
   serve(app, ctx, register, ({ body, req }) => {
     const email = normaliseEmail(body.email ?? '');
-    if (!MAINLAND_PHONE.test(body.phone)) throw refuse(req, 'phoneFormat');
+    if (!MAINLAND_MOBILE.test(body.phone)) throw refuse(req, 'phoneFormat');
     const problem = usernameProblem(body.username);
     if (problem) throw refuse(req, problem);
     if (!body.agree) throw refuse(req, 'notAgreed');

@@ -2,6 +2,8 @@
  * The form rules of spec §5, answered as code 0 with a message in the
  * request's language (the forms show the server's message as it is).
  */
+import { ID_CARD_NUMBER } from '../../src/domain/account';
+import { emailProblem, phoneProblem } from '../../src/domain/contact';
 import type { Locale } from '../../src/i18n/locales';
 import { MockError } from '../http/errors';
 
@@ -16,7 +18,7 @@ export const FORM_MESSAGES = {
   contactPerson: { zh: '请输入联系人', en: 'Please enter the contact person' },
   name: { zh: '请输入姓名', en: 'Please enter your name' },
   phoneEmpty: { zh: '请输入手机号码', en: 'Please enter your phone number' },
-  phoneNumeric: { zh: '请输入数值', en: 'Please enter a numerical value' },
+  phoneNotNumeric: { zh: '请输入数值', en: 'Please enter a numerical value' },
   phoneFormat: { zh: '手机号码格式不正确', en: 'Incorrect phone number format' },
   emailEmpty: { zh: '请输入邮箱', en: 'Please enter your e-mail address' },
   emailFormat: { zh: '邮箱格式不正确', en: 'Incorrect e-mail address format' },
@@ -64,25 +66,18 @@ export const broken = (message: FormMessage, language: Locale) =>
 /** Trimmed text; '' for absent. */
 export const filled = (value: string | null | undefined) => (value ?? '').trim();
 
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-const DIGITS = /^\d+$/;
-// Bounded by the schema's 100 characters, so this cannot backtrack for long.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ID_CARD = /^\d{17}[\dXx]$/;
-
 export function checkPhone(phone: string, language: Locale): void {
-  if (!phone) throw broken('phoneEmpty', language);
-  if (!DIGITS.test(phone)) throw broken('phoneNumeric', language);
-  if (!MAINLAND_MOBILE.test(phone)) throw broken('phoneFormat', language);
+  const problem = phoneProblem(phone);
+  if (problem) throw broken(problem, language);
 }
 
 export function checkEmail(email: string, language: Locale): void {
-  if (!email) throw broken('emailEmpty', language);
-  if (!EMAIL.test(email)) throw broken('emailFormat', language);
+  const problem = emailProblem(email);
+  if (problem) throw broken(problem, language);
 }
 
 export function checkIdCard(idCardNum: string, language: Locale): void {
-  if (idCardNum && !ID_CARD.test(idCardNum)) throw broken('idCard', language);
+  if (idCardNum && !ID_CARD_NUMBER.test(idCardNum)) throw broken('idCard', language);
 }
 
 export function required(value: string, message: FormMessage, language: Locale): string {

@@ -31,8 +31,9 @@ export function registerMediaRoutes(app: Application, ctx: MockContext): void {
     );
     return ok({
       videoList: pageOf(matching, query.pageIndex, query.pageSize).map(
-        ({ bvid, videoName, createTime, duration, cover }) => ({
+        ({ bvid, videoUrl, videoName, createTime, duration, cover }) => ({
           bvid,
+          videoUrl,
           videoName,
           createTime,
           duration,

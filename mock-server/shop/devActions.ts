@@ -6,8 +6,7 @@
 import type { Application, Request, Response } from 'express';
 import * as z from 'zod/mini';
 import { numberInput } from '../../src/api/contract/endpoint';
-import { RECEIPT_STATUS } from '../../src/api/contract/shop/orders';
-import { TRACKING_NUMBER_PATTERN } from '../../src/api/contract/shop/afterSales';
+import { RECEIPT_STATUS, TRACKING_NUMBER } from '../../src/domain/orders';
 import { formatDateTime } from '../../fixtures/shop/format';
 import { MockError, sendError } from '../http/errors';
 import { MERCHANT, toOrder, type OrderFlow } from './orderFlow';
@@ -18,7 +17,7 @@ import type { ShopState } from './state';
 
 const shipment = z.optional(
   z.object({
-    wuliuId: z.string().check(z.regex(TRACKING_NUMBER_PATTERN)),
+    wuliuId: z.string().check(z.regex(TRACKING_NUMBER)),
     wuliuCompany: z.string().check(z.minLength(1), z.maxLength(40)),
   }),
 );

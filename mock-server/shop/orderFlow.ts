@@ -7,7 +7,8 @@
  *   1, 2 ──exchange (return logistics)──▶ 4 ──goods received──▶ 7 in progress ──▶ 8 exchange completed
  *   3 and 4 may also be rejected: back to the status they came from.
  */
-import { ORDER_STATUS, ORDER_WAY, type Order } from '../../src/api/contract/shop/orders';
+import { ORDER_WAY, type Order } from '../../src/api/contract/shop/orders';
+import { ORDER_ACTIONS, ORDER_STATUS } from '../../src/domain/orders';
 import { formatDateTime } from '../../fixtures/shop/format';
 import { shipmentFor } from '../../fixtures/shop/logistics';
 import type { OrderRecord, PaymentRecord } from './records';
@@ -124,7 +125,7 @@ export function createOrderFlow(state: ShopState): OrderFlow {
   function requestRefund(order: OrderRecord, by: string) {
     requireStatus(
       order,
-      [S.notShipped, S.shipped, S.completed],
+      ORDER_ACTIONS.requestRefund,
       '当前订单状态不能申请退款',
       'A refund cannot be requested for an order in this state',
     );
@@ -134,7 +135,7 @@ export function createOrderFlow(state: ShopState): OrderFlow {
   function recordReturn(order: OrderRecord, by: string, wuliuId: string, wuliuCompany: string) {
     requireStatus(
       order,
-      [S.shipped, S.completed, S.exchange],
+      [...ORDER_ACTIONS.requestExchange, ...ORDER_ACTIONS.enterReturnShipment],
       '当前订单状态不能申请换货',
       'An exchange cannot be requested for an order in this state',
     );

@@ -2,13 +2,12 @@
 import type { Application } from 'express';
 import {
   deleteOrder,
-  ORDER_STATUS,
   ORDER_WAY,
   orderList,
-  RECEIPT_STATUS,
   saveOrder,
   type OrderLine,
 } from '../../src/api/contract/shop/orders';
+import { allowsAction, ORDER_STATUS, RECEIPT_STATUS } from '../../src/domain/orders';
 import { formatDateTime, fromCents, toCents } from '../../fixtures/shop/format';
 import { serve } from '../http/serve';
 import { isOnSale } from './liveCatalogue';
@@ -134,7 +133,7 @@ export function registerOrderRoutes(app: Application, state: ShopState): void {
 
   serve(app, ctx, deleteOrder, ({ query, user }) => {
     const order = ownOrder(state, user(), query.orderId);
-    if (order.orderStatus !== ORDER_STATUS.unpaid) {
+    if (!allowsAction(order.orderStatus, 'delete')) {
       throw refuse('只能删除待付款的订单', 'Only unpaid orders can be deleted');
     }
     orders.remove(order.id);

@@ -1,6 +1,6 @@
 /** Starting and checking payments: wallet QR (WXPAY, wxcheck) and online redirect (pay). */
 import type { Application } from 'express';
-import { ORDER_STATUS } from '../../src/api/contract/shop/orders';
+import { allowsAction } from '../../src/domain/orders';
 import { redirectPay, wxCheck, wxPay } from '../../src/api/contract/shop/payment';
 import { toCents } from '../../fixtures/shop/format';
 import type { UserRecord } from '../state/records';
@@ -21,7 +21,7 @@ export function registerPaymentRoutes(app: Application, state: ShopState, flow: 
 
   function payable(user: UserRecord, orderId: string): OrderRecord {
     const order = ownOrder(state, user, orderId);
-    if (order.orderStatus !== ORDER_STATUS.unpaid) {
+    if (!allowsAction(order.orderStatus, 'pay')) {
       throw refuse('该订单不是待付款状态', 'This order is not awaiting payment');
     }
     return order;

@@ -4,7 +4,8 @@
  * STSong-Light (a standard CJK font readers provide), so nothing is embedded.
  */
 import type { Order } from '../../src/api/contract/shop/orders';
-import { RECEIPT_TYPE, type Invoice } from '../../src/api/contract/shop/receipts';
+import { type Invoice } from '../../src/api/contract/shop/receipts';
+import { INVOICE_TYPE } from '../../src/domain/orders';
 
 /** PDF literal strings: ASCII only, with its three special characters escaped. */
 const latin = (text: string) =>
@@ -31,7 +32,7 @@ function show(x: number, y: number, size: number, text: string): string {
 }
 
 function contentOf(invoice: Invoice, order: Order): string {
-  const special = invoice.receiptType === RECEIPT_TYPE.special;
+  const special = invoice.receiptType === INVOICE_TYPE.special;
   const rows: [string, string][] = [
     ['Invoice No.', order.orderid.slice(-8)],
     ['Order No.', order.orderid],

@@ -1,11 +1,10 @@
 /** Invoice requests of completed orders: create, edit while not issued, read. */
 import type { Application } from 'express';
-import { ORDER_STATUS, RECEIPT_STATUS } from '../../src/api/contract/shop/orders';
+import { allowsAction, INVOICE_TYPE, RECEIPT_STATUS } from '../../src/domain/orders';
 import {
   createReceipt,
   editReceipt,
   getReceipt,
-  RECEIPT_TYPE,
   type Invoice,
   type invoiceForm,
 } from '../../src/api/contract/shop/receipts';
@@ -49,7 +48,7 @@ function fieldsOf(form: z.output<typeof invoiceForm>) {
     bankAccount: form.bankAccount ?? '',
   };
   const missing = SPECIAL_FIELDS.filter((name) => fields[name] === '');
-  if (form.receiptType === RECEIPT_TYPE.special && missing.length > 0) {
+  if (form.receiptType === INVOICE_TYPE.special && missing.length > 0) {
     throw badInput(
       `专用发票还需填写：${missing.join('、')}`,
       `A special invoice also needs ${missing.join(', ')}`,
@@ -65,7 +64,7 @@ export function registerReceiptRoutes(app: Application, state: ShopState): void 
     const me = user();
     const fields = fieldsOf(body);
     const order = ownOrder(state, me, body.orderId);
-    if (order.orderStatus !== ORDER_STATUS.completed) {
+    if (!allowsAction(order.orderStatus, 'invoice')) {
       throw refuse('只有已完成的订单可以申请发票', 'Only completed orders can be invoiced');
     }
     if (order.receiptStatus !== RECEIPT_STATUS.none || receipts.get(order.id)) {

@@ -1,10 +1,6 @@
 /** Gives the demo account (seeded by the account domain) a shop history on a fresh state. */
-import {
-  ORDER_STATUS,
-  ORDER_WAY,
-  RECEIPT_STATUS,
-  type OrderLine,
-} from '../../src/api/contract/shop/orders';
+import { ORDER_WAY, type OrderLine } from '../../src/api/contract/shop/orders';
+import { ORDER_STATUS, RECEIPT_STATUS } from '../../src/domain/orders';
 import { demoShopData, type DemoOrderDraft } from '../../fixtures/shop/demo';
 import { formatDateTime, fromCents, toCents } from '../../fixtures/shop/format';
 import { shipmentFor } from '../../fixtures/shop/logistics';

@@ -1,35 +1,33 @@
 /**
- * `npm run bench [-- --strict]`: builds the app and the React floor, loads the
- * key routes and the floor in throttled headless Chromium, and writes
- * docs/bench/report.md and report.json. Exits 0 even when a budget fails
- * (the report says so) unless --strict is given.
+ * `npm run bench:app [-- options]` (options: scripts/bench/options.ts): builds the app and the
+ * React floor, loads the key routes and the floor in throttled headless Chromium (a first visit
+ * and a repeat visit), audits the public ones with Lighthouse, and writes report.md and
+ * report.json. Exits 0 even when a budget fails (the report says so) unless --strict is given.
  */
-import { cpus, release, type as osType } from 'node:os';
+import { cpus, loadavg, release, type as osType } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { buildSites } from './build';
 import { evaluateBudgets } from './budgets';
-import { measureOnce } from './measure';
-import type { Run } from './measure';
+import { formFactors, launchLighthouse, lighthouseKeys, type LighthouseRun } from './lighthouse';
+import { measureOnce, metricKeys, type Run } from './measure';
 import { mockMiddleware } from './mockMiddleware';
+import { parseOptions, type BenchOptions } from './options';
+import { renderSummary, writeReports, type BenchReport } from './report';
+import { summarize, type PageResult } from './results';
+import { demoLogin } from './session';
 import { settledWhen } from './settle';
-import { renderSummary, writeReports } from './report';
-import type { BenchReport } from './report';
-import { medianMetrics, ratios } from './results';
-import type { RouteResult } from './results';
-import { keyRoutes } from './routes';
 import { startStaticServer } from './staticServer';
 import { throttling, viewport } from './throttling';
 
-const runsPerPage = 5;
 const repoRoot = resolve(import.meta.dirname, '../..');
-const reportDir = resolve(repoRoot, 'docs/bench');
+/** The system Chromium: the bench never downloads a browser. */
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    // The system Chromium: the bench never downloads a browser.
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromePath,
     args: [
       '--headless',
       '--no-sandbox',
@@ -44,16 +42,22 @@ function launchBrowser(): Promise<Browser> {
 }
 
 interface Page {
-  label: string;
+  name: string;
+  path: string;
   url: string;
+  audited: boolean;
+  prepare?: (context: BrowserContext) => Promise<void>;
   runs: Run[];
+  lighthouse: Record<(typeof formFactors)[number], LighthouseRun[]>;
 }
 
-async function bench(cleanups: (() => Promise<void>)[]): Promise<BenchReport> {
+async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
   const started = performance.now();
+  const loadAtStart = loadavg()[0] ?? 0;
 
-  console.log('Building the app and the floor…');
-  const sites = await buildSites(repoRoot);
+  const sites = options.build
+    ? (console.log('Building the app and the floor…'), await buildSites(repoRoot))
+    : { app: resolve(repoRoot, 'dist'), floor: resolve(repoRoot, 'dist-floor') };
 
   const appServer = await startStaticServer(sites.app, mockMiddleware());
   cleanups.push(() => appServer.close());
@@ -61,80 +65,129 @@ async function bench(cleanups: (() => Promise<void>)[]): Promise<BenchReport> {
   cleanups.push(() => floorServer.close());
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
+  const loggedIn = options.routes.some((route) => route.loggedIn)
+    ? await demoLogin(appServer.origin)
+    : undefined;
 
-  const floorPage: Page = { label: 'floor /', url: `${floorServer.origin}/`, runs: [] };
-  const routePages = keyRoutes.map((route) => {
-    const page: Page = {
-      label: `${route.name} ${route.hash}`,
-      url: `${appServer.origin}/${route.hash}`,
-      runs: [],
-    };
-    return { route, page };
+  const page = (fields: Omit<Page, 'runs' | 'lighthouse'>): Page => ({
+    ...fields,
+    runs: [],
+    lighthouse: { mobile: [], desktop: [] },
   });
-  const pages = [floorPage, ...routePages.map(({ page }) => page)];
+  const floorPage = page({
+    name: 'floor',
+    path: '/',
+    url: `${floorServer.origin}/`,
+    audited: options.lighthouse,
+  });
+  const routePages = options.routes.map((route) =>
+    page({
+      name: route.name,
+      path: route.hash,
+      url: `${appServer.origin}/${route.hash}`,
+      audited: options.lighthouse && !route.loggedIn,
+      prepare: route.loggedIn ? loggedIn : undefined,
+    }),
+  );
+  const pages = [floorPage, ...routePages];
 
   // Interleaved rather than page by page, so drift on the machine hits every page alike.
-  for (let round = 1; round <= runsPerPage; round++) {
-    for (const page of pages) {
-      const run = await measureOnce(browser, page.url);
-      page.runs.push(run);
+  for (let round = 1; round <= options.runs; round++) {
+    for (const current of pages) {
+      const run = await measureOnce(browser, current.url, current.prepare);
+      current.runs.push(run);
       console.log(
-        `  run ${round}/${runsPerPage} ${page.label.padEnd(20)} FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, JS ${run.jsBytes} B, ${run.requests} requests`,
+        `  run ${round}/${options.runs} ${current.name.padEnd(8)} FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, JS ${run.jsBytes} B, warm FCP ${Math.round(run.warmFcpMs)} ms`,
       );
     }
   }
 
-  const floorMedian = medianMetrics(floorPage.runs);
-  const routes = routePages.map(({ route, page }): RouteResult => {
-    const median = medianMetrics(page.runs);
-    return {
-      name: route.name,
-      hash: route.hash,
-      median,
-      ratioToFloor: ratios(median, floorMedian),
-      runs: page.runs,
-    };
+  let lighthouseChromium: string | null = null;
+  if (options.lighthouse) {
+    const lighthouse = await launchLighthouse(chromePath);
+    cleanups.push(() => lighthouse.close());
+    lighthouseChromium = lighthouse.version;
+    for (let round = 1; round <= options.runs; round++) {
+      for (const current of pages.filter((candidate) => candidate.audited)) {
+        for (const formFactor of formFactors) {
+          const run = await lighthouse.run(current.url, formFactor);
+          current.lighthouse[formFactor].push(run);
+          console.log(
+            `  Lighthouse ${round}/${options.runs} ${current.name.padEnd(8)} ${formFactor.padEnd(7)} score ${run.score}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+          );
+        }
+      }
+    }
+  }
+
+  const result = (current: Page): PageResult => ({
+    name: current.name,
+    path: current.path,
+    runs: current.runs,
+    summary: summarize(current.runs, metricKeys),
+    ...(current.audited
+      ? {
+          lighthouse: {
+            mobile: {
+              runs: current.lighthouse.mobile,
+              summary: summarize(current.lighthouse.mobile, lighthouseKeys),
+            },
+            desktop: {
+              runs: current.lighthouse.desktop,
+              summary: summarize(current.lighthouse.desktop, lighthouseKeys),
+            },
+          },
+        }
+      : {}),
   });
-  const budgets = evaluateBudgets(floorMedian, routes);
+  const floor = result(floorPage);
+  const routes = routePages.map(result);
+  const budgets = evaluateBudgets(floor, routes);
   const cpuList = cpus();
 
-  return {
+  const report: BenchReport = {
     generatedAt: new Date().toISOString(),
+    command: [
+      'npm run bench:app',
+      ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+    ].join(' '),
+    complete: options.complete,
     durationSeconds: Math.round((performance.now() - started) / 100) / 10,
     environment: {
       cpuModel: cpuList[0]?.model ?? 'unknown',
       cores: cpuList.length,
       chromium: browser.version(),
+      lighthouseChromium,
       node: process.version,
       os: `${osType()} ${release()}`,
+      loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
     },
     throttling,
     viewport,
-    method: {
-      runsPerPage,
-      statistic: 'median',
-      settledWhen,
-      cache: 'disabled (Network.setCacheDisabled) and a fresh browser context per run',
-    },
-    floor: { name: 'floor', path: '/', median: floorMedian, runs: floorPage.runs },
+    method: { runsPerPage: options.runs, settledWhen },
+    floor,
     routes,
     budgets,
     allBudgetsPass: budgets.every((budget) => budget.pass),
   };
+  return report;
 }
 
 async function main(): Promise<void> {
-  const strict = process.argv.includes('--strict');
+  const options = parseOptions(process.argv.slice(2), {
+    report: resolve(repoRoot, 'docs/bench'),
+    scratch: resolve(repoRoot, 'test-results/bench'),
+  });
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    const report = await bench(cleanups);
-    const written = await writeReports(report, reportDir);
+    const report = await bench(options, cleanups);
+    const written = await writeReports(report, options.outDir);
     console.log(
       `\n${renderSummary(report)}\n\nWrote ${written.markdown} and ${written.json} in ${report.durationSeconds.toFixed(0)} s.`,
     );
-    if (strict && !report.allBudgetsPass) process.exitCode = 1;
+    if (options.strict && !report.allBudgetsPass) process.exitCode = 1;
   } finally {
-    // Browser first, then the servers it was talking to.
+    // Browsers first, then the servers they were talking to.
     for (const cleanup of cleanups.reverse()) {
       await cleanup().catch((error: unknown) => console.error('bench: cleanup failed:', error));
     }

@@ -1,87 +1,123 @@
-import type { MetricKey, Metrics } from './measure';
-import type { RouteResult } from './results';
+/**
+ * The budgets (docs/decisions.md, "First load"), checked on the medians of one run of the bench,
+ * each route against the floor measured in the same run.
+ */
+import type { FormFactor } from './lighthouse';
+import { ratio, type PageResult } from './results';
+import { landingRouteName } from './routes';
 
 export interface BudgetResult {
-  id: string;
-  description: string;
   route: string;
-  metric: MetricKey;
-  /** 'ratio': `actual` is route ÷ floor; 'absolute': `actual` is the route's median itself. */
-  kind: 'ratio' | 'absolute';
-  actual: number | null;
-  limit: number;
-  /** How `actual` must compare with `limit` to pass. */
-  comparison: '<=' | '<';
+  what: string;
+  /** The figure compared with the limit, as printed. */
+  measured: string;
+  limit: string;
   pass: boolean;
-  routeMedian: number;
-  /** Only for ratio budgets. */
-  floorMedian: number | null;
 }
 
-/** The route the first-load budgets are about: the landing page. */
-const landingHash = '#/homePage';
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 
+/** Route ÷ floor ≤ limit. */
 function ratioBudget(
-  id: string,
-  description: string,
-  floor: Metrics,
-  route: RouteResult,
-  metric: MetricKey,
+  route: PageResult,
+  what: string,
+  value: number,
+  floorValue: number,
   limit: number,
+  unit: (value: number) => string,
 ): BudgetResult {
-  const actual = route.ratioToFloor[metric];
+  const actual = ratio(value, floorValue);
   return {
-    id,
-    description,
-    route: route.hash,
-    metric,
-    kind: 'ratio',
-    actual,
-    limit,
-    comparison: '<=',
+    route: route.name,
+    what: `${what} ≤ ${limit.toFixed(1)}× the floor's`,
+    measured:
+      actual === null
+        ? `n/a (${unit(value)}, floor 0)`
+        : `${actual.toFixed(2)}× (${unit(value)} vs ${unit(floorValue)})`,
+    limit: `≤ ${limit.toFixed(1)}×`,
     pass: actual !== null && actual <= limit,
-    routeMedian: route.median[metric],
-    floorMedian: floor[metric],
   };
 }
 
-function tbtBudget(route: RouteResult): BudgetResult {
-  const actual = route.median.tbtMs;
-  return {
-    id: `tbt-${route.name}`,
-    description: `Total blocking time on ${route.hash} < 50 ms`,
-    route: route.hash,
-    metric: 'tbtMs',
-    kind: 'absolute',
-    actual,
-    limit: 50,
-    comparison: '<',
-    pass: actual < 50,
-    routeMedian: actual,
-    floorMedian: null,
-  };
-}
+const scoreLimits: Record<FormFactor, number> = { mobile: 90, desktop: 98 };
+/** Lighthouse's mobile total blocking time, in ms (the floor's is 0). */
+const tbtLimitMs = 150;
+/** A repeat visit paints in at most this share of the first visit's FCP. */
+export const warmFcpLimit = 0.7;
+const clsLimit = 0.05;
 
-export function evaluateBudgets(floor: Metrics, routes: readonly RouteResult[]): BudgetResult[] {
-  const landing = routes.find((route) => route.hash === landingHash);
-  if (!landing) throw new Error(`the budgets need ${landingHash} among the key routes`);
-  return [
-    ratioBudget(
-      'landing-first-load-js',
-      `First-load JS on ${landingHash} (compressed, transferred) ≤ 2.0× the floor's`,
-      floor,
-      landing,
-      'jsBytes',
-      2.0,
-    ),
-    ratioBudget(
-      'landing-fcp',
-      `FCP on ${landingHash} ≤ 1.5× the floor's`,
-      floor,
-      landing,
-      'fcpMs',
-      1.5,
-    ),
-    ...routes.map(tbtBudget),
+function routeBudgets(floor: PageResult, route: PageResult): BudgetResult[] {
+  const m = route.summary;
+  const f = floor.summary;
+  const jsLimit = route.name === landingRouteName ? 2.0 : 2.5;
+  const lighthouse = route.lighthouse;
+  const clsSources = [
+    { label: 'cold load', value: m.cls.median },
+    ...(lighthouse
+      ? [
+          { label: 'Lighthouse mobile', value: lighthouse.mobile.summary.cls.median },
+          { label: 'Lighthouse desktop', value: lighthouse.desktop.summary.cls.median },
+        ]
+      : []),
   ];
+  const worstCls = clsSources.reduce((worst, source) =>
+    source.value > worst.value ? source : worst,
+  );
+  const budgets: BudgetResult[] = [
+    ratioBudget(route, 'First-load JS', m.jsBytes.median, f.jsBytes.median, jsLimit, kib),
+    ratioBudget(route, 'FCP', m.fcpMs.median, f.fcpMs.median, 1.5, ms),
+    ratioBudget(route, 'LCP', m.lcpMs.median, f.lcpMs.median, 2.0, ms),
+    {
+      route: route.name,
+      what: `CLS ≤ ${clsLimit} (the worst of ${clsSources.map((source) => source.label).join(', ')})`,
+      measured: `${worstCls.value.toFixed(3)} (${worstCls.label})`,
+      limit: `≤ ${clsLimit}`,
+      pass: worstCls.value <= clsLimit,
+    },
+    {
+      route: route.name,
+      what: `Repeat-visit FCP ≤ ${warmFcpLimit}× the first visit's`,
+      measured: `${(m.warmFcpMs.median / m.fcpMs.median).toFixed(2)}× (${ms(m.warmFcpMs.median)} vs ${ms(m.fcpMs.median)})`,
+      limit: `≤ ${warmFcpLimit}×`,
+      pass: m.warmFcpMs.median <= warmFcpLimit * m.fcpMs.median,
+    },
+  ];
+  if (!lighthouse) {
+    return [
+      ...budgets,
+      {
+        route: route.name,
+        what: `Total blocking time of the cold load < ${tbtLimitMs} ms (not audited by Lighthouse: logged in)`,
+        measured: ms(m.tbtMs.median),
+        limit: `< ${tbtLimitMs} ms`,
+        pass: m.tbtMs.median < tbtLimitMs,
+      },
+    ];
+  }
+  const mobileTbt = lighthouse.mobile.summary.tbtMs.median;
+  return [
+    ...budgets,
+    {
+      route: route.name,
+      what: `Lighthouse mobile total blocking time < ${tbtLimitMs} ms`,
+      measured: ms(mobileTbt),
+      limit: `< ${tbtLimitMs} ms`,
+      pass: mobileTbt < tbtLimitMs,
+    },
+    ...(['mobile', 'desktop'] as const).map((formFactor) => {
+      const score = lighthouse[formFactor].summary.score.median;
+      return {
+        route: route.name,
+        what: `Lighthouse ${formFactor} performance ≥ ${scoreLimits[formFactor]}`,
+        measured: `${score}`,
+        limit: `≥ ${scoreLimits[formFactor]}`,
+        pass: score >= scoreLimits[formFactor],
+      };
+    }),
+  ];
+}
+
+export function evaluateBudgets(floor: PageResult, routes: readonly PageResult[]): BudgetResult[] {
+  return routes.flatMap((route) => routeBudgets(floor, route));
 }

@@ -1,7 +1,12 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { tallyNetwork } from './network';
 import { waitUntilSettled } from './settle';
-import { observerScript, parsePageMetrics, readMetricsScript } from './pageScripts';
+import {
+  cumulativeLayoutShift,
+  observerScript,
+  parsePageMetrics,
+  readMetricsScript,
+} from './pageScripts';
 import type { LongTask } from './pageScripts';
 import { throttling, viewport } from './throttling';
 
@@ -13,12 +18,18 @@ export interface Metrics {
   requests: number;
   fcpMs: number;
   lcpMs: number;
+  /** Cumulative layout shift: the largest session window, as Lighthouse counts it. */
+  cls: number;
   /**
    * Total blocking time as Lighthouse defines it: the sum of (duration − 50 ms)
    * over long tasks after first contentful paint (a task straddling FCP counts
    * only its part after FCP), until the page is settled.
    */
   tbtMs: number;
+  /** The same page opened again in the same browser: a repeat visit with a warm cache. */
+  warmFcpMs: number;
+  /** JavaScript transferred on the repeat visit (what the cache did not hold). */
+  warmJsBytes: number;
 }
 
 export const metricKeys = [
@@ -27,11 +38,14 @@ export const metricKeys = [
   'requests',
   'fcpMs',
   'lcpMs',
+  'cls',
   'tbtMs',
+  'warmFcpMs',
+  'warmJsBytes',
 ] as const satisfies readonly (keyof Metrics)[];
 export type MetricKey = (typeof metricKeys)[number];
 
-/** One page load: the reported metrics plus what helps explain them. */
+/** One visit and its repeat: the reported metrics plus what helps explain them. */
 export interface Run extends Metrics {
   /**
    * Blocking time counted from navigation start. Not budgeted: it includes the
@@ -56,16 +70,10 @@ function blockingTime(tasks: readonly LongTask[], from = 0): number {
   }, 0);
 }
 
-/** One cold load of `url`: a fresh context, so nothing is cached, throttled like a mid-range phone on slow 4G. */
-export async function measureOnce(browser: Browser, url: string): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    deviceScaleFactor: viewport.deviceScaleFactor,
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.hasTouch,
-  });
+/** One load of `url` in a new tab of `context`, throttled like a mid-range phone on slow 4G. */
+async function loadOnce(context: BrowserContext, url: string) {
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.addInitScript({ content: observerScript });
@@ -73,7 +81,6 @@ export async function measureOnce(browser: Browser, url: string): Promise<Run> {
     const cdp = await context.newCDPSession(page);
     const network = tallyNetwork(cdp);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: throttling.latencyMs,
@@ -86,19 +93,47 @@ export async function measureOnce(browser: Browser, url: string): Promise<Run> {
     await waitUntilSettled(page, network, url, navigationTimeoutMs);
     const metrics = parsePageMetrics(await page.evaluate<unknown>(readMetricsScript), url);
     await cdp.detach();
+    return { network, metrics, pageErrors };
+  } finally {
+    await page.close();
+  }
+}
 
+/**
+ * A first visit of `url` in a fresh browser context (so nothing is cached), then a repeat visit
+ * in the same context, where the hashed files come from the cache. `prepare` runs first (a login).
+ */
+export async function measureOnce(
+  browser: Browser,
+  url: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: viewport.deviceScaleFactor,
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.hasTouch,
+  });
+  try {
+    await prepare?.(context);
+    const cold = await loadOnce(context, url);
+    const warm = await loadOnce(context, url);
+    const tasks = cold.metrics.longTasks;
     return {
-      jsBytes: network.jsBytes,
-      cssBytes: network.cssBytes,
-      requests: network.requests,
-      fcpMs: metrics.fcp,
-      lcpMs: metrics.lcp,
-      tbtMs: blockingTime(metrics.longTasks, metrics.fcp),
-      tbtFromNavigationMs: blockingTime(metrics.longTasks),
-      longTaskCount: metrics.longTasks.length,
-      longestTaskMs: Math.max(0, ...metrics.longTasks.map((task) => task.duration)),
-      failedRequests: [...network.failed],
-      pageErrors,
+      jsBytes: cold.network.jsBytes,
+      cssBytes: cold.network.cssBytes,
+      requests: cold.network.requests,
+      fcpMs: cold.metrics.fcp,
+      lcpMs: cold.metrics.lcp,
+      cls: cumulativeLayoutShift(cold.metrics.shifts),
+      tbtMs: blockingTime(tasks, cold.metrics.fcp),
+      warmFcpMs: warm.metrics.fcp,
+      warmJsBytes: warm.network.jsBytes,
+      tbtFromNavigationMs: blockingTime(tasks),
+      longTaskCount: tasks.length,
+      longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+      failedRequests: [...cold.network.failed, ...warm.network.failed],
+      pageErrors: [...cold.pageErrors, ...warm.pageErrors],
     };
   } finally {
     await context.close();

@@ -10,7 +10,7 @@
  * the observers were registered.
  */
 export const observerScript = `(() => {
-  const state = { lcp: null, longTasks: [], lastLongTaskEnd: 0 };
+  const state = { lcp: null, longTasks: [], lastLongTaskEnd: 0, shifts: [] };
   Object.defineProperty(window, '__bench', { value: state });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp = entry.startTime;
@@ -21,6 +21,11 @@ export const observerScript = `(() => {
       state.lastLongTaskEnd = Math.max(state.lastLongTaskEnd, entry.startTime + entry.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) state.shifts.push({ start: entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 /** Polled while waiting for the page to settle; cheap enough not to disturb it. */
@@ -56,6 +61,7 @@ export const readMetricsScript = `(() => {
     fcp: fcp ? fcp.startTime : null,
     lcp: state ? state.lcp : null,
     longTasks: state ? state.longTasks : null,
+    shifts: state ? state.shifts : null,
   };
 })()`;
 
@@ -65,11 +71,19 @@ export interface LongTask {
   duration: number;
 }
 
+export interface LayoutShift {
+  /** ms since navigation start */
+  start: number;
+  value: number;
+}
+
 export interface PageMetrics {
   fcp: number;
   lcp: number;
   /** Every long task since navigation start. */
   longTasks: LongTask[];
+  /** Every layout shift without recent input. */
+  shifts: LayoutShift[];
 }
 
 function isNumber(value: unknown): value is number {
@@ -86,10 +100,39 @@ function isLongTask(value: unknown): value is LongTask {
 export function parsePageMetrics(raw: unknown, url: string): PageMetrics {
   if (typeof raw !== 'object' || raw === null)
     throw new Error(`${url}: no metrics object from the page`);
-  const { fcp, lcp, longTasks } = raw as Record<string, unknown>;
-  if (!Array.isArray(longTasks)) throw new Error(`${url}: the observer script did not run`);
+  const { fcp, lcp, longTasks, shifts } = raw as Record<string, unknown>;
+  if (!Array.isArray(longTasks) || !Array.isArray(shifts))
+    throw new Error(`${url}: the observer script did not run`);
   if (!isNumber(fcp)) throw new Error(`${url}: no first-contentful-paint entry`);
   if (!isNumber(lcp)) throw new Error(`${url}: no largest-contentful-paint entry`);
   const tasks: unknown[] = longTasks;
-  return { fcp, lcp, longTasks: tasks.filter(isLongTask) };
+  const shiftEntries: unknown[] = shifts;
+  return { fcp, lcp, longTasks: tasks.filter(isLongTask), shifts: shiftEntries.filter(isShift) };
+}
+
+function isShift(value: unknown): value is LayoutShift {
+  if (typeof value !== 'object' || value === null) return false;
+  const { start, value: amount } = value as Record<string, unknown>;
+  return isNumber(start) && isNumber(amount);
+}
+
+/**
+ * Cumulative layout shift as Chromium and Lighthouse report it: the largest session window,
+ * where a window groups shifts less than 1 s apart and spans at most 5 s.
+ */
+export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
+  let largest = 0;
+  let window = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  for (const shift of [...shifts].sort((a, b) => a.start - b.start)) {
+    if (shift.start - previous >= 1000 || shift.start - windowStart >= 5000) {
+      window = 0;
+      windowStart = shift.start;
+    }
+    window += shift.value;
+    previous = shift.start;
+    largest = Math.max(largest, window);
+  }
+  return largest;
 }

@@ -1,20 +1,29 @@
-import type { MetricKey, Metrics, Run } from './measure';
+import type { LighthouseKey, LighthouseRun, FormFactor } from './lighthouse';
+import type { MetricKey, Run } from './measure';
 
-export interface FloorResult {
-  name: 'floor';
-  /** What was opened, relative to the floor's origin. */
-  path: string;
-  median: Metrics;
-  runs: Run[];
+/** A figure over the runs: the median, and the spread from the lowest to the highest run. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
 }
 
-export interface RouteResult {
+export type Summary<K extends string> = Record<K, Spread>;
+
+/** Lighthouse's runs and their summary, per form factor. */
+export type LighthouseResult = Record<
+  FormFactor,
+  { runs: LighthouseRun[]; summary: Summary<LighthouseKey> }
+>;
+
+export interface PageResult {
   name: string;
-  hash: string;
-  median: Metrics;
-  /** Route median ÷ floor median; null where the floor's figure is 0 (a ratio would be meaningless). */
-  ratioToFloor: Record<MetricKey, number | null>;
+  /** What was opened, relative to the site's origin: the floor's `/` or a route's hash. */
+  path: string;
   runs: Run[];
+  summary: Summary<MetricKey>;
+  /** Absent for logged-in routes and when the run skipped Lighthouse. */
+  lighthouse?: LighthouseResult;
 }
 
 export function median(values: readonly number[]): number {
@@ -27,23 +36,19 @@ export function median(values: readonly number[]): number {
   return (lower + upper) / 2;
 }
 
-/** Builds a per-metric record; spelled out so the compiler proves every metric is there. */
-export function mapMetrics<T>(value: (key: MetricKey) => T): Record<MetricKey, T> {
-  return {
-    jsBytes: value('jsBytes'),
-    cssBytes: value('cssBytes'),
-    requests: value('requests'),
-    fcpMs: value('fcpMs'),
-    lcpMs: value('lcpMs'),
-    tbtMs: value('tbtMs'),
-  };
+/** Each figure on its own: the "median run" of one figure is not that of another. */
+export function summarize<K extends string>(
+  runs: readonly Record<K, number>[],
+  keys: readonly K[],
+): Summary<K> {
+  const entries = keys.map((key): [K, Spread] => {
+    const values = runs.map((run) => run[key]);
+    return [key, { median: median(values), min: Math.min(...values), max: Math.max(...values) }];
+  });
+  return Object.fromEntries(entries) as Summary<K>;
 }
 
-/** Each metric's median on its own: the "median run" of one metric is not that of another. */
-export function medianMetrics(runs: readonly Run[]): Metrics {
-  return mapMetrics((key) => median(runs.map((run) => run[key])));
-}
-
-export function ratios(route: Metrics, floor: Metrics): Record<MetricKey, number | null> {
-  return mapMetrics((key) => (floor[key] === 0 ? null : route[key] / floor[key]));
+/** The route's median ÷ the floor's; null where the floor's is 0 (a ratio would mean nothing). */
+export function ratio(route: number, floor: number): number | null {
+  return floor === 0 ? null : route / floor;
 }

@@ -5,12 +5,11 @@
  * ones against a real server and the app gives the browser's.
  */
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { UNAUTHORIZED_RELOAD_MS } from '../domain/timings';
 import { ApiError } from './apiError';
 
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** Spec §8: after an HTTP 401 the page reloads after 3 s. */
-export const UNAUTHORIZED_RELOAD_MS = 3_000;
 /** Body code meaning "here is a fresh access token in the message". */
 export const CODE_TOKEN_REFRESH = 11000;
 /** Body code meaning "business failure: show the message". Also arrives as the string '1e4'. */

@@ -5,6 +5,7 @@ import { createLoginGuard, type LoginGuardDeps } from '../session/loginGuard';
 import { hasStoredToken } from '../session/storedSession';
 import { askLoginQuestion } from '../session/loginPrompt';
 import { blockProtectedNavigation } from '../session/routeGuard';
+import { RoutePending } from '../shell/RoutePending';
 import { searchCodec } from './searchCodec';
 
 /** Tests may replace the browser's pieces of the login guard. */
@@ -25,7 +26,16 @@ export function createAppRouter(
     history,
     context: { loginGuard },
     defaultPreload: 'intent',
+    // The first load paints the shell at once, with the screen's room kept while its code and
+    // data arrive (docs/decisions.md, "First load"); later navigations keep the previous screen
+    // until the next one is ready.
+    defaultPendingComponent: RoutePending,
+    defaultPendingMs: 0,
     ...searchCodec,
+  });
+  const stopPendingAtOnce = router.subscribe('onResolved', () => {
+    stopPendingAtOnce();
+    router.update({ ...router.options, defaultPendingMs: Infinity });
   });
   blockProtectedNavigation(history, loginGuard);
   // Spec §2.2: every route change starts at the top of the page.

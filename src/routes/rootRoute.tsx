@@ -23,5 +23,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     site: fetchSiteInfo(storedLocale()).catch(() => undefined),
   }),
   component: AppShell,
+  // The shell is never replaced by a placeholder: it renders as soon as this route's quick checks
+  // have run, and a screen still loading shows the pending placeholder inside it (src/app/router.ts).
+  pendingMs: Infinity,
   notFoundComponent: NotFoundScreen,
 });

@@ -14,6 +14,11 @@ export const skipLink = style({
 
 export const main = style({ flex: 1 });
 
+/** A loading screen's room: about a screen, so the footer stays where the screen will push it. */
+export const pending = style({ minHeight: '100vh' });
+
+export { visuallyHidden } from '../styles/visuallyHidden.css';
+
 export const footer = style({
   background: vars.color.footer,
   color: vars.color.footerText,

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadDialog } from '../../src/components/dialogs/Dialog';
 // Matchers on what a user notices: visible, enabled, its text, its link.
 import '@testing-library/jest-dom/vitest';
 
@@ -10,3 +11,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The dialogs' code loads with the first dialog opened (src/components/dialogs/Dialog.tsx); the
+// tests have it from the start, so that a dialog appears in the same render as in the app's
+// second opening.
+await loadDialog();

@@ -4,14 +4,11 @@ import {
   EMPTY_INVOICE,
   invoiceFormErrors,
   logisticsFormErrors,
-  ORDER_STATUS,
-  ORDER_TABS,
   orderAfterSalesMachine,
-  RECEIPT_STATUS,
-  REFUNDABLE_STATUSES,
   type InvoiceForm,
   type OrderAfterSalesContext,
 } from '../../machines/orderAfterSalesMachine';
+import { ORDER_STATUS, ORDER_TABS, RECEIPT_STATUS, ORDER_ACTIONS } from '../../src/domain/orders';
 import { describeModel } from './support/describeModel';
 import { effect, entered, isIn, type Effect, type Step } from './support/effects';
 
@@ -108,7 +105,7 @@ describeModel('orderAfterSalesMachine', {
   input: {
     orderId: ORDER_ID,
     status: ORDER_STATUS.shipped,
-    receiptStatus: RECEIPT_STATUS.notInvoiced,
+    receiptStatus: RECEIPT_STATUS.none,
     trackingNumber: 'SF123',
   },
   serializeState,
@@ -118,7 +115,7 @@ describeModel('orderAfterSalesMachine', {
       ...ORDER_TABS.map((_, status) => ({ type: 'ORDER_UPDATED', status, receiptStatus: 0 })),
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.completed, receiptStatus: 1 },
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.completed, receiptStatus: 2 },
-      { type: 'ORDER_UPDATED', status: ORDER_STATUS.afterSalesCompleted, receiptStatus: 2 },
+      { type: 'ORDER_UPDATED', status: ORDER_STATUS.exchangeCompleted, receiptStatus: 2 },
       // Not a status: the list's answer is ignored.
       { type: 'ORDER_UPDATED', status: 10, receiptStatus: 0 },
     ],
@@ -155,7 +152,7 @@ describeModel('orderAfterSalesMachine', {
         ).toBe(allowed(snapshot, action));
     },
     'orderAfterSales.refund': (snapshot) =>
-      expect(REFUNDABLE_STATUSES).toContain(context(snapshot).status),
+      expect(ORDER_ACTIONS.requestRefund).toContain(context(snapshot).status),
     'orderAfterSales.refund.sending': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     'orderAfterSales.logistics': (snapshot) =>
       // An exchange request has moved the order to the exchange tab.
@@ -178,7 +175,7 @@ describeModel('orderAfterSalesMachine', {
     },
     'orderAfterSales.invoice.editing': (snapshot) => {
       const { invoiceMode, receiptStatus, invoice } = context(snapshot);
-      expect(invoiceMode).toBe(receiptStatus === RECEIPT_STATUS.notInvoiced ? 'create' : 'edit');
+      expect(invoiceMode).toBe(receiptStatus === RECEIPT_STATUS.none ? 'create' : 'edit');
       if (invoiceMode === 'edit') expect(invoice).not.toEqual(EMPTY_INVOICE);
     },
     'orderAfterSales.invoice.saving': (snapshot) => {

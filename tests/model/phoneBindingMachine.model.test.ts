@@ -1,10 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  MAINLAND_MOBILE_PATTERN,
-  phoneBindingMachine,
-  RESEND_COUNTDOWN_S,
-} from '../../machines/phoneBindingMachine';
+import { phoneBindingMachine } from '../../machines/phoneBindingMachine';
+import { MAINLAND_MOBILE } from '../../src/domain/contact';
+import { RESEND_COUNTDOWN_S } from '../../src/domain/timings';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
 
@@ -67,12 +65,12 @@ describeModel('phoneBindingMachine', {
     'phoneBinding.open.codeButton.countingDown': (snapshot) =>
       expect(snapshot.hasTag('codeBusy')).toBe(true),
     'phoneBinding.open.form.verifyingCode': (snapshot) => {
-      expect(snapshot.context.phone).toMatch(MAINLAND_MOBILE_PATTERN);
+      expect(snapshot.context.phone).toMatch(MAINLAND_MOBILE);
       expect(snapshot.context.code).not.toBe('');
       expect(snapshot.hasTag('busy')).toBe(true);
     },
     'phoneBinding.open.form.binding': (snapshot) => {
-      expect(snapshot.context.phone).toMatch(MAINLAND_MOBILE_PATTERN);
+      expect(snapshot.context.phone).toMatch(MAINLAND_MOBILE);
       expect(snapshot.hasTag('busy')).toBe(true);
     },
     'phoneBinding.open.form.editing': (snapshot) => expect(snapshot.hasTag('busy')).toBe(false),

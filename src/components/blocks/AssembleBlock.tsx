@@ -1,4 +1,4 @@
-import { ContentImage } from '../content/ContentImage';
+import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
 import { BlockSection } from './BlockSection';
 import { WordList } from './WordList';
 import type { BlockProps } from './blockProps';
@@ -16,7 +16,12 @@ export function AssembleBlock({ block, side }: AssembleBlockProps) {
       <div className={block.maxImg ? css.split : undefined}>
         {block.maxImg && (
           <div className={css.mediaSide[side]}>
-            <ContentImage src={block.maxImg} alt="" className={css.picture} />
+            <EnlargeablePicture
+              src={block.maxImg}
+              alt=""
+              caption={block.title}
+              className={css.picture}
+            />
           </div>
         )}
         <WordList words={block.wordCol ?? []} />

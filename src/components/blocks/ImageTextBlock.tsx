@@ -1,5 +1,5 @@
 import { BlockHtml } from './BlockHtml';
-import { ContentImage } from '../content/ContentImage';
+import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
 import { ContentLink } from '../content/ContentLink';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
@@ -16,7 +16,12 @@ export function ImageTextBlock({ block, side }: ImageTextBlockProps) {
     <BlockSection title={block.title} heading={false}>
       <div className={css.split}>
         <div className={css.mediaSide[side]}>
-          <ContentImage src={block.maxImg} alt="" className={css.picture} />
+          <EnlargeablePicture
+            src={block.maxImg}
+            alt=""
+            caption={block.title}
+            className={css.picture}
+          />
         </div>
         <div className={css.splitText}>
           <h2 className={css.splitTitle}>{block.title}</h2>

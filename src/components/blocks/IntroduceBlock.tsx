@@ -1,5 +1,5 @@
 import { BlockHtml } from './BlockHtml';
-import { ContentImage } from '../content/ContentImage';
+import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';
@@ -13,7 +13,7 @@ export function IntroduceBlock({ block }: BlockProps) {
           <h2 className={css.splitTitle}>{block.title}</h2>
           {block.content && <BlockHtml html={block.content} className={css.prose} />}
         </div>
-        <ContentImage src={block.maxImg} alt={block.title} className={css.picture} />
+        <EnlargeablePicture src={block.maxImg} alt={block.title} className={css.picture} />
       </div>
     </BlockSection>
   );

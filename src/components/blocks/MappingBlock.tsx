@@ -1,5 +1,5 @@
 import { BlockHtml } from './BlockHtml';
-import { ContentImage } from '../content/ContentImage';
+import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';
@@ -11,7 +11,11 @@ export function MappingBlock({ block }: BlockProps) {
       {block.content && (
         <BlockHtml html={block.content} className={`${css.prose} ${css.centred}`} />
       )}
-      <ContentImage src={block.maxImg} alt={block.title} className={`${css.picture} ${css.wide}`} />
+      <EnlargeablePicture
+        src={block.maxImg}
+        alt={block.title}
+        className={`${css.picture} ${css.wide}`}
+      />
     </BlockSection>
   );
 }

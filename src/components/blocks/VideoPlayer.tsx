@@ -1,40 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import type { BlockVideo } from '../../api/contract/portal/module';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ContentImage } from '../content/ContentImage';
+import { videoSource, type PlayableVideo } from './videoSource';
 import * as css from './blocks.css';
 
-/** The video platform's embeddable player for a video id. */
-export const playerUrl = (bvid: string) =>
-  `https://player.bilibili.com/player.html?bvid=${encodeURIComponent(bvid)}&autoplay=1`;
+/** The pressed poster button is gone: the player takes the focus, not the page's start. */
+const focusOnMount = (player: HTMLElement | null) => {
+  player?.focus();
+};
+
+interface VideoPlayerProps {
+  video: PlayableVideo & { videoName: string; cover: string };
+}
 
 /**
- * A poster that becomes the embedded player when played: the third-party
- * player (and its scripts and cookies) loads only for a video someone wants.
+ * A poster that becomes the player when played: a video file in the browser's own player
+ * (with its controls), a platform id in the platform's embedded player, whose scripts and
+ * cookies load only for a video someone wants.
  */
-export function VideoPlayer({ video }: { video: BlockVideo }) {
+export function VideoPlayer({ video }: VideoPlayerProps) {
   const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The pressed poster button is gone: focus would fall back to the page's start.
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
   const name = video.videoName;
+  const source = videoSource(video);
+  if (!source) {
+    return (
+      <div className={css.videoFrame}>
+        <ContentImage src={video.cover} alt="" className={css.videoCover} />
+        <p className={css.videoUnavailable}>
+          <Trans>This video cannot be played at the moment.</Trans>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={css.videoFrame}>
-      {playing ? (
-        <iframe
-          ref={frame}
-          className={css.iframe}
-          src={playerUrl(video.bvid)}
-          title={name}
-          // `fullscreen` here is the permission; the legacy allowFullScreen beside it only warns.
-          allow="autoplay; fullscreen; picture-in-picture"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          referrerPolicy="no-referrer"
-        />
-      ) : (
+      {!playing ? (
         <button
           type="button"
           className={css.videoPoster}
@@ -46,6 +47,30 @@ export function VideoPlayer({ video }: { video: BlockVideo }) {
             ▶
           </span>
         </button>
+      ) : source.kind === 'file' ? (
+        <video
+          ref={focusOnMount}
+          className={css.videoFile}
+          src={source.url}
+          poster={video.cover}
+          controls
+          // Focusable in every browser, so the focus can move into it from the poster.
+          tabIndex={0}
+          autoPlay
+          playsInline
+          aria-label={name}
+        />
+      ) : (
+        <iframe
+          ref={focusOnMount}
+          className={css.iframe}
+          src={source.url}
+          title={name}
+          // `fullscreen` here is the permission; the legacy allowFullScreen beside it only warns.
+          allow="autoplay; fullscreen; picture-in-picture"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          referrerPolicy="no-referrer"
+        />
       )}
     </div>
   );

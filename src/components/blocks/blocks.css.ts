@@ -248,4 +248,23 @@ export const playBadge = style({
 
 export const iframe = style({ width: '100%', height: '100%', border: 0, display: 'block' });
 
+export const videoFile = style({
+  width: '100%',
+  height: '100%',
+  display: 'block',
+  background: '#000',
+});
+
+/** Over the poster of a video that cannot be played. */
+export const videoUnavailable = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: 'rgba(16, 42, 67, 0.85)',
+  color: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});
+
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });

@@ -1,9 +1,5 @@
-import type { ReactNode } from 'react';
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { useLingui } from '@lingui/react/macro';
-import { useKeyboardScrollable } from './useKeyboardScrollable';
-import * as css from './dialogs.css';
+import { Suspense, use, type ReactNode } from 'react';
+import type * as ModalModule from './ModalDialog';
 
 export interface DialogProps {
   open: boolean;
@@ -25,50 +21,39 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+type Modal = typeof ModalModule;
+let modal: Modal | undefined;
+let loading: Promise<Modal> | undefined;
+
+/**
+ * Loads the dialog's code (Ark UI's dialog and its focus and dismiss machinery, some 20 KiB);
+ * a screen's first load does not wait for it, as most screens open their dialogs only later.
+ */
+export function loadDialog(): Promise<Modal> {
+  loading ??= import('./ModalDialog').then(
+    (module) => (modal = module),
+    (error: unknown) => {
+      // Offline: the next opening tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function LoadedDialog(props: DialogProps) {
+  const { ModalDialog } = modal ?? use(loadDialog());
+  return <ModalDialog {...props} />;
+}
+
 /** The app's modal dialog: focus trapped, Escape closes, focus returns to the opener. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  footer,
-  closeOnBackdrop = false,
-  role = 'dialog',
-  className,
-  variant = 'dialog',
-  initialFocus,
-  finalFocus,
-  children,
-}: DialogProps) {
-  const { t } = useLingui();
-  const scrollableBody = useKeyboardScrollable<HTMLDivElement>();
+export function Dialog(props: DialogProps) {
+  // Closed, Ark's dialog renders nothing; once its code is here it stays mounted, so that a
+  // dialog closes (and gives focus back) as Ark does.
+  if (!props.open && !modal) return null;
   return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      closeOnInteractOutside={closeOnBackdrop}
-      role={role}
-      initialFocusEl={initialFocus}
-      finalFocusEl={finalFocus}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <ArkDialog.Backdrop className={css.backdrop} />
-        <ArkDialog.Positioner className={css.positioner[variant]}>
-          <ArkDialog.Content className={[css.panel[variant], className].filter(Boolean).join(' ')}>
-            <header className={css.head}>
-              <ArkDialog.Title className={css.title}>{title}</ArkDialog.Title>
-              <ArkDialog.CloseTrigger className={css.close} aria-label={t`Close`}>
-                ×
-              </ArkDialog.CloseTrigger>
-            </header>
-            <div className={css.body} {...scrollableBody}>
-              {children}
-            </div>
-            {footer ? <footer className={css.footer}>{footer}</footer> : null}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <Suspense fallback={null}>
+      <LoadedDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ContentBlock } from '../../api/contract/company/about';
-import { ContentImage } from '../../components/content/ContentImage';
+import { EnlargeablePicture } from '../../components/viewer/EnlargeablePicture';
 import * as css from './about.css';
 
 function AboutBlock({ block, index }: { block: ContentBlock; index: number }) {
@@ -13,7 +13,12 @@ function AboutBlock({ block, index }: { block: ContentBlock; index: number }) {
     >
       <div className={`${css.inner} ${css.block}`}>
         <div className={index % 2 === 1 ? css.blockImageRight : undefined}>
-          <ContentImage src={block.image} alt="" className={css.picture} />
+          <EnlargeablePicture
+            src={block.image}
+            alt=""
+            caption={block.title}
+            className={css.picture}
+          />
         </div>
         <div>
           <h2 id={headingId} className={css.blockTitle}>

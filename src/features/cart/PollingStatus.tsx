@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import {
-  PAYMENT_CHECK_INTERVAL_MS,
-  type paymentPollingMachine,
-} from '../../../machines/paymentPollingMachine';
+import { type paymentPollingMachine } from '../../../machines/paymentPollingMachine';
+import { PAYMENT_CHECK_INTERVAL_MS } from '../../domain/timings';
 import * as ui from '../../components/shop/shopUi.css';
 
 type PollingSnapshot = SnapshotFrom<typeof paymentPollingMachine>;

@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '../../api/contract/shop/addresses';
+import { isMainlandMobile } from '../../domain/contact';
 
 export interface AddressFormValues {
   province: string;
@@ -32,7 +32,7 @@ export function addressFormErrors(values: AddressFormValues): AddressErrors {
   if (values.detail.trim() === '') errors.detail = 'detailMissing';
   const phone = values.phone.trim();
   if (phone === '') errors.phone = 'phoneMissing';
-  else if (!MOBILE_PATTERN.test(phone)) errors.phone = 'phoneFormat';
+  else if (!isMainlandMobile(phone)) errors.phone = 'phoneFormat';
   if (values.recipient.trim() === '') errors.recipient = 'recipientMissing';
   return errors;
 }

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type {
-  OrderAfterSalesEvent,
-  OrderStatus,
-  ReceiptStatus,
-} from '../../../machines/orderAfterSalesMachine';
+import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import type { OrderStatus, ReceiptStatus } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { InvoiceDialog } from './InvoiceDialog';

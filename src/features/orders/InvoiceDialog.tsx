@@ -2,12 +2,8 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  INVOICE_TYPE,
-  type InvoiceField,
-  type InvoiceForm,
-} from '../../../machines/orderAfterSalesMachine';
-import { TAX_ID_PATTERN } from '../../api/contract/shop/receipts';
+import { type InvoiceField, type InvoiceForm } from '../../../machines/orderAfterSalesMachine';
+import { INVOICE_TYPE, isTaxId, normaliseTaxId } from '../../domain/orders';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import * as ui from '../../components/shop/shopUi.css';
@@ -62,8 +58,8 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
   const special = form.receiptType === INVOICE_TYPE.special;
 
   const pressSubmit = useGuardedPress(() => {
-    const tax = form.taxIdNumber.trim().toUpperCase();
-    const wrongShape = tax !== '' && !TAX_ID_PATTERN.test(tax);
+    const tax = normaliseTaxId(form.taxIdNumber);
+    const wrongShape = tax !== '' && !isTaxId(tax);
     setTaxFormat(wrongShape);
     return wrongShape ? 'refused' : props.onSubmit({ ...form, taxIdNumber: tax });
   });
@@ -74,11 +70,7 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
       field === 'receiptType' ? form.receiptType === null : form[field].trim() === '';
     if (props.errors.includes(field) && stillMissing) return i18n._(missingText[field]);
     // The format message, too, goes once the number is put right.
-    if (
-      field === 'taxIdNumber' &&
-      taxFormat &&
-      !TAX_ID_PATTERN.test(form.taxIdNumber.trim().toUpperCase())
-    )
+    if (field === 'taxIdNumber' && taxFormat && !isTaxId(form.taxIdNumber))
       return t`A taxpayer ID number has 15 to 20 letters or digits.`;
     return undefined;
   };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogisticsField, LogisticsForm } from '../../../machines/orderAfterSalesMachine';
-import { TRACKING_NUMBER_PATTERN } from '../../api/contract/shop/afterSales';
+import { isTrackingNumber } from '../../domain/orders';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import * as ui from '../../components/shop/shopUi.css';
@@ -29,7 +29,7 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
 
   const pressSubmit = useGuardedPress(() => {
     const number = form.trackingNumber.trim();
-    const wrongShape = number !== '' && !TRACKING_NUMBER_PATTERN.test(number);
+    const wrongShape = number !== '' && !isTrackingNumber(number);
     setBadFormat(wrongShape);
     return wrongShape ? 'refused' : props.onSubmit(form);
   });
@@ -38,7 +38,7 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
   const missing = (field: LogisticsField) =>
     props.errors.includes(field) && form[field].trim() === '';
   // The format message, too, goes once the number is put right.
-  const stillBadFormat = badFormat && !TRACKING_NUMBER_PATTERN.test(form.trackingNumber.trim());
+  const stillBadFormat = badFormat && !isTrackingNumber(form.trackingNumber);
   const numberError = missing('trackingNumber')
     ? t`Enter the tracking number.`
     : stillBadFormat

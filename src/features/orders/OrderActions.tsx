@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  EXCHANGEABLE_STATUSES,
-  ORDER_STATUS,
-  RECEIPT_STATUS,
-  REFUNDABLE_STATUSES,
-  type OrderAfterSalesEvent,
-  type OrderStatus,
-} from '../../../machines/orderAfterSalesMachine';
+import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import { allowsAction, RECEIPT_STATUS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import * as ui from '../../components/shop/shopUi.css';
 
@@ -18,29 +12,28 @@ interface OrderActionsProps {
 /** The operations an order's status allows (spec §4 "Actions per tab"). */
 export function OrderActions({ order, onAction }: OrderActionsProps) {
   const { t } = useLingui();
-  const status = order.orderStatus as OrderStatus;
+  const status = order.orderStatus;
   const orderId = order.orderid;
   const buttons: { label: string; event: OrderAfterSalesEvent; danger?: boolean }[] = [];
-  if (status === ORDER_STATUS.unpaid) {
-    buttons.push({ label: t`Pay`, event: { type: 'PAY' } });
+  if (allowsAction(status, 'pay')) buttons.push({ label: t`Pay`, event: { type: 'PAY' } });
+  if (allowsAction(status, 'delete'))
     buttons.push({ label: t`Delete`, event: { type: 'DELETE_ORDER' }, danger: true });
-  }
-  if (status === ORDER_STATUS.shipped && order.wuliuId)
+  if (allowsAction(status, 'viewTrail') && order.wuliuId)
     buttons.push({ label: t`Logistics trail`, event: { type: 'VIEW_TRAIL' } });
-  if (status === ORDER_STATUS.completed) {
+  if (allowsAction(status, 'invoice')) {
     const invoiceLabel =
       order.receiptStatus === RECEIPT_STATUS.issued
         ? t`Download invoice`
-        : order.receiptStatus === RECEIPT_STATUS.editable
+        : order.receiptStatus === RECEIPT_STATUS.requested
           ? t`Edit invoice`
           : t`Apply for invoice`;
     buttons.push({ label: invoiceLabel, event: { type: 'INVOICE' } });
   }
-  if (EXCHANGEABLE_STATUSES.includes(status))
+  if (allowsAction(status, 'requestExchange'))
     buttons.push({ label: t`Exchange`, event: { type: 'REQUEST_EXCHANGE' } });
-  if (status === ORDER_STATUS.exchange)
+  if (allowsAction(status, 'enterReturnShipment'))
     buttons.push({ label: t`Enter logistics`, event: { type: 'ENTER_LOGISTICS' } });
-  if (REFUNDABLE_STATUSES.includes(status))
+  if (allowsAction(status, 'requestRefund'))
     buttons.push({ label: t`Refund`, event: { type: 'REQUEST_REFUND' }, danger: true });
 
   if (buttons.length === 0)

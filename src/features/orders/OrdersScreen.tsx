@@ -2,11 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from '@ark-ui/react/tabs';
-import {
-  ORDER_STATUS,
-  ORDER_TABS,
-  type OrderAfterSalesEvent,
-} from '../../../machines/orderAfterSalesMachine';
+import { type OrderAfterSalesEvent } from '../../../machines/orderAfterSalesMachine';
+import { ORDER_STATUS, ORDER_TABS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import { ActiveOrder, type OrderRequest } from './ActiveOrder';
 import { orderStatusLabel } from './orderStatusLabels';

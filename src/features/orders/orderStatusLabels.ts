@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ORDER_TABS } from '../../../machines/orderAfterSalesMachine';
+import type { ORDER_TABS } from '../../domain/orders';
 
 /**
  * Tab labels of order statuses 0..9. 5–8 follow what the backend does with them
@@ -12,9 +12,9 @@ export const orderStatusLabel: Record<(typeof ORDER_TABS)[number], MessageDescri
   completed: msg`Completed`,
   refund: msg`Refund requested`,
   exchange: msg`Exchanges`,
-  refundReview: msg`Refund approved`,
+  refundApproved: msg`Refund approved`,
   refunded: msg`Refunded`,
-  inProgress: msg`Exchange in progress`,
-  afterSalesCompleted: msg`Exchange completed`,
+  exchangeInProgress: msg`Exchange in progress`,
+  exchangeCompleted: msg`Exchange completed`,
   unpaid: msg`Awaiting payment`,
 };

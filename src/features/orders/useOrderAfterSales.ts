@@ -3,11 +3,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
 import {
-  INVOICE_TYPE,
   orderAfterSalesMachine,
   type InvoiceForm,
   type OrderAfterSalesInput,
 } from '../../../machines/orderAfterSalesMachine';
+import { INVOICE_TYPE } from '../../domain/orders';
 import { fetchTrail, requestRefund, submitReturnShipment } from '../../api/afterSales';
 import { API_BASE } from '../../api/client';
 import { removeOrder } from '../../api/orders';

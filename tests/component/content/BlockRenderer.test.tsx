@@ -214,7 +214,7 @@ describe('BlockRenderer', () => {
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('#/contact');
   });
 
-  it('shows a videoo block whose player loads only when played', async () => {
+  it('plays a video platform id in its embedded player, loaded only when played', async () => {
     const { container } = await render([
       {
         styleName: 'videoo',
@@ -235,7 +235,42 @@ describe('BlockRenderer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play Getting started' }));
     const player = container.querySelector('iframe');
     expect(player?.getAttribute('title')).toBe('Getting started');
-    expect(player?.getAttribute('src')).toContain('bvid=BV1xy411c7mD');
+    expect(player?.getAttribute('src')).toBe(
+      'https://player.bilibili.com/player.html?bvid=BV1xy411c7mD&autoplay=1',
+    );
+    expect(player?.getAttribute('allow')).toContain('fullscreen');
+    expect(player?.hasAttribute('allowfullscreen')).toBe(false);
+  });
+
+  it('plays a video file in the browser player; a file that is not a web address is not played', async () => {
+    const file = {
+      bvid: 'BV1xy411c7mD',
+      videoUrl: '/media/setup.webm',
+      videoName: 'Setup',
+      duration: '00:04',
+      cover: picture('setup'),
+      createTime: '2024-01-02 10:00:00',
+    };
+    const { container } = await render([
+      {
+        styleName: 'videoo',
+        title: 'Videos',
+        videoList: [
+          file,
+          { ...file, bvid: '', videoUrl: 'javascript:alert(1)', videoName: 'Broken' },
+        ],
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Setup' }));
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/setup.webm');
+    expect(video?.getAttribute('poster')).toBe(file.cover);
+    expect(video?.controls).toBe(true);
+    expect(document.activeElement).toBe(video);
+    // The file wins over the platform id; the other video offers no play button at all.
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play Broken' })).toBeNull();
+    expect(container.textContent).toContain('This video cannot be played at the moment.');
   });
 
   it('sanitizes server markup: no script, no event handler, no javascript link', async () => {

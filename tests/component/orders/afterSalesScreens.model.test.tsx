@@ -15,7 +15,6 @@ import { i18n } from '@lingui/core';
 import { SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import {
   EMPTY_INVOICE,
-  ORDER_STATUS,
   orderAfterSalesMachine,
   type AfterSalesNotice,
   type InvoiceForm,
@@ -23,6 +22,7 @@ import {
   type OrderAfterSalesContext,
 } from '../../../machines/orderAfterSalesMachine';
 import { orderList, type Order } from '../../../src/api/contract/shop/orders';
+import { ORDER_STATUS } from '../../../src/domain/orders';
 import { createReceipt } from '../../../src/api/contract/shop/receipts';
 import { afterSalesNotice } from '../../../src/features/orders/afterSalesNotices';
 import {

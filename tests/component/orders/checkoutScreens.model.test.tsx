@@ -21,12 +21,12 @@ import {
   type CheckoutInput,
 } from '../../../machines/checkoutMachine';
 import {
-  MAX_PAYMENT_CHECKS,
   PAID_ANSWER,
   paymentPollingMachine,
   SESSION_EXPIRED,
   type PaymentPollingContext,
 } from '../../../machines/paymentPollingMachine';
+import { MAX_PAYMENT_CHECKS } from '../../../src/domain/timings';
 import { addressList, deleteAddress, saveAddress } from '../../../src/api/contract/shop/addresses';
 import type { Product } from '../../../src/api/contract/shop/catalogue';
 import { saveShoppingCart } from '../../../src/api/contract/shop/cart';

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import {
-  PAYMENT_CHECK_INTERVAL_MS,
-  paymentPollingMachine,
-} from '../../../machines/paymentPollingMachine';
+import { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
+import { PAYMENT_CHECK_INTERVAL_MS } from '../../../src/domain/timings';
 import { PaymentDialog } from '../../../src/features/cart/PaymentDialog';
 import { renderWithI18n } from '../../support/renderWithI18n';
 

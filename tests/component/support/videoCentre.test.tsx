@@ -94,13 +94,15 @@ describe('video centre', () => {
     expect(document.querySelector('iframe, video')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: `Play ${first.videoName}` }));
-    const players = document.querySelectorAll('iframe');
+    // The mock's videos are files: the browser's own player, with its controls and the poster.
+    const players = document.querySelectorAll('video');
     expect(players).toHaveLength(1);
-    expect(players[0]!.getAttribute('src')).toContain(`bvid=${first.bvid}`);
-    expect(players[0]!.getAttribute('title')).toBe(first.videoName);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(players[0]!.getAttribute('src')).toBe(first.videoUrl);
+    expect(players[0]!.getAttribute('poster')).toBe(first.cover);
+    expect(players[0]!.controls).toBe(true);
+    expect(players[0]!.getAttribute('aria-label')).toBe(first.videoName);
     // Focus follows the pressed poster into the player instead of falling back to the page.
     expect(document.activeElement).toBe(players[0]);
-    expect(players[0]!.hasAttribute('allowfullscreen')).toBe(false);
-    expect(players[0]!.getAttribute('allow')).toContain('fullscreen');
   });
 });

@@ -99,14 +99,19 @@ describe('the video list', () => {
     }
   });
 
-  it('gives every video a player id, a duration and a cover served by the mock', async () => {
+  it('gives every video a file the mock serves (no platform id), its duration and a cover', async () => {
     const { videoList } = await videos({ pageIndex: 1, language: 'en' });
     for (const video of videoList) {
-      expect(video.bvid).toMatch(/^BV1[0-9A-Za-z]{9}$/);
-      expect(video.duration).toMatch(/^\d{2}:\d{2}$/);
+      expect(video.bvid).toBe('');
+      expect(video.videoUrl).toMatch(/^\/mock-assets\/video\/[a-z-]+\.webm$/);
+      expect(video.duration).toMatch(/^00:0[3-9]$/);
       expect(video.cover).toMatch(/^\/mock-assets\/picture\//);
     }
     expect((await mock.raw(videoList[0]!.cover)).headers.get('content-type')).toContain('svg');
+    const file = await mock.raw(videoList[0]!.videoUrl!, { headers: { range: 'bytes=0-3' } });
+    // A browser's player asks for ranges (to seek) and needs the right type.
+    expect(file.status).toBe(206);
+    expect(file.headers.get('content-type')).toBe('video/webm');
   });
 
   it.each([

@@ -21,10 +21,10 @@ import {
 } from '../../../machines/checkoutMachine';
 import {
   PAID_ANSWER,
-  PAYMENT_CHECK_INTERVAL_MS,
   paymentPollingMachine,
   SESSION_EXPIRED,
 } from '../../../machines/paymentPollingMachine';
+import { PAYMENT_CHECK_INTERVAL_MS } from '../../../src/domain/timings';
 
 const ORDER_ID = '202401011234567890';
 

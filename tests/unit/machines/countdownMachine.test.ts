@@ -1,18 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
-  COUNTDOWN_TICK_MS,
   countdownMachine,
-  emailProblem,
-  phoneProblem,
   RECOVERY_COUNTDOWN,
   REGISTRATION_COUNTDOWN,
-  RESEND_COUNTDOWN_S,
   type AddressInput,
   type CountdownInput,
   type RegisteredOutput,
   type SendCodeOutput,
 } from '../../../machines/countdownMachine';
+import { emailProblem, phoneProblem } from '../../../src/domain/contact';
+import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../../../src/domain/timings';
 
 const PHONE = '13800138000';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

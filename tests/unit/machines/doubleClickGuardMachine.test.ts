@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import {
-  DOUBLE_CLICK_GUARD_MS,
-  doubleClickGuardMachine,
-} from '../../../machines/doubleClickGuardMachine';
+import { doubleClickGuardMachine } from '../../../machines/doubleClickGuardMachine';
+import { DOUBLE_CLICK_GUARD_MS } from '../../../src/domain/timings';
 
 function start() {
   const clock = new SimulatedClock();

@@ -4,20 +4,22 @@ import {
   EMPTY_INVOICE,
   invoiceFormErrors,
   logisticsFormErrors,
-  ORDER_STATUS,
-  ORDER_TABS,
   orderAfterSalesMachine,
-  RECEIPT_STATUS,
   type InvoiceForm,
   type LoadTrailInput,
   type OrderAfterSalesInput,
   type OrderRef,
-  type OrderStatus,
-  type ReceiptStatus,
   type SaveInvoiceInput,
   type SubmitLogisticsInput,
   type TrailEntry,
 } from '../../../machines/orderAfterSalesMachine';
+import {
+  ORDER_STATUS,
+  ORDER_TABS,
+  RECEIPT_STATUS,
+  type OrderStatus,
+  type ReceiptStatus,
+} from '../../../src/domain/orders';
 
 const ORDER_ID = '202401011234567890';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -96,7 +98,7 @@ function start(input: Partial<OrderAfterSalesInput> = {}, fails: Fails = {}) {
     input: {
       orderId: ORDER_ID,
       status: ORDER_STATUS.shipped,
-      receiptStatus: RECEIPT_STATUS.notInvoiced,
+      receiptStatus: RECEIPT_STATUS.none,
       trackingNumber: 'SF123',
       ...input,
     },
@@ -330,7 +332,7 @@ describe('orderAfterSalesMachine: invoice of a completed order', () => {
     });
     await flush();
     expect(snapshot().value).toBe('idle');
-    expect(snapshot().context.receiptStatus).toBe(RECEIPT_STATUS.editable);
+    expect(snapshot().context.receiptStatus).toBe(RECEIPT_STATUS.requested);
     expect(notices()).toEqual(['invoiceSaved']);
   });
 
@@ -387,7 +389,7 @@ describe('orderAfterSalesMachine: invoice of a completed order', () => {
     actor.send({ type: 'SUBMIT_INVOICE', form: regularInvoice });
     await flush();
     expect(snapshot().value).toEqual({ invoice: 'editing' });
-    expect(snapshot().context.receiptStatus).toBe(RECEIPT_STATUS.notInvoiced);
+    expect(snapshot().context.receiptStatus).toBe(RECEIPT_STATUS.none);
     expect(notices()).toEqual(['invoiceFailed']);
     actor.send({ type: 'CANCEL' });
     expect(snapshot().value).toBe('idle');
@@ -427,6 +429,6 @@ describe('orderAfterSalesMachine: the order list refreshes', () => {
     actor.send({ type: 'ORDER_UPDATED', status: 12 as OrderStatus, receiptStatus: 0 });
     actor.send({ type: 'ORDER_UPDATED', status: 2, receiptStatus: 5 as ReceiptStatus });
     expect(snapshot().context.status).toBe(ORDER_STATUS.shipped);
-    expect(snapshot().context.receiptStatus).toBe(RECEIPT_STATUS.notInvoiced);
+    expect(snapshot().context.receiptStatus).toBe(RECEIPT_STATUS.none);
   });
 });

@@ -2,13 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   isSessionExpiredError,
-  MAX_PAYMENT_CHECKS,
   PAID_ANSWER,
-  PAYMENT_CHECK_INTERVAL_MS,
   paymentPollingMachine,
   SESSION_EXPIRED,
   type CheckPaymentInput,
 } from '../../../machines/paymentPollingMachine';
+import { MAX_PAYMENT_CHECKS, PAYMENT_CHECK_INTERVAL_MS } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

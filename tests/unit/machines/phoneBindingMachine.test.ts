@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
-  COUNTDOWN_TICK_MS,
   phoneBindingMachine,
   phoneProblem,
-  RESEND_COUNTDOWN_S,
   type BindPhoneResult,
   type CheckCodeResult,
   type CheckPhoneResult,
   type SendCodeResult,
 } from '../../../machines/phoneBindingMachine';
+import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const VALID_PHONE = '13800138000';

@@ -4,13 +4,13 @@ import {
   EXPIRED_REDIRECT_MS,
   isLoggedIn,
   sessionMachine,
-  UNAUTHORIZED_RELOAD_MS,
   type AutoLoginResult,
   type SavedLogin,
   type SessionInput,
   type ShopTokenResult,
   type UserInfoResult,
 } from '../../../machines/sessionMachine';
+import { UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

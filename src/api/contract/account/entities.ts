@@ -1,14 +1,17 @@
 /** The account's payloads: login result, profile record, code-sending result, register payload. */
 import * as z from 'zod/mini';
+import { USERNAME_MAX_LENGTH } from '../../../domain/account';
 import { localeParam } from '../endpoint';
-
-/** Mainland mobile number: 13x to 19x plus 8 digits (spec §5). */
-export const MAINLAND_PHONE = /^1[3-9]\d{9}$/;
 
 /** Passwords travel only as a lowercase hex MD5. */
 export const md5Hex = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'must be a lowercase hex MD5'));
 
 const required = z.string().check(z.minLength(1));
+
+/** A new username, without the spaces around it (src/domain/account.ts). */
+export const username = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_LENGTH));
 
 /**
  * Every account call may name the language of its messages; without it the
@@ -54,7 +57,7 @@ export const registerPayload = z.object({
   phone: required,
   /** The SMS code sent to `phone`. */
   verification: required,
-  username: required.check(z.maxLength(32)),
+  username: username,
   password: md5Hex,
   commanyname: z.optional(z.string().check(z.maxLength(100))),
   /** Defaults to the username when empty. */

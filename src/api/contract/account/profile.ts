@@ -1,7 +1,7 @@
 /** The profile form, phone binding, and binding a username to a WeChat login. */
 import * as z from 'zod/mini';
 import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
-import { md5Hex, messageLanguage, profileUpdate, userProfile } from './entities';
+import { md5Hex, messageLanguage, profileUpdate, userProfile, username } from './entities';
 
 export const modify = defineEndpoint({
   name: 'Modify',
@@ -24,7 +24,7 @@ export const wxBingAccount = defineEndpoint({
   method: 'POST',
   path: `${PORTAL_API}/user/wxBingAccount`,
   query: z.object({
-    username: z.string().check(z.minLength(1), z.maxLength(32)),
+    username,
     password: md5Hex,
     verification: md5Hex,
     ...messageLanguage,

@@ -11,8 +11,10 @@ export const videoCategory = z.object({
 export type VideoCategory = z.infer<typeof videoCategory>;
 
 export const video = z.object({
-  /** The video platform's id, for the embedded player. */
+  /** The video platform's id, for its embedded player; empty when `videoUrl` is given. */
   bvid: z.string(),
+  /** The video file itself, played by the browser; preferred to `bvid` when present. */
+  videoUrl: z.optional(z.string()),
   videoName: z.string(),
   createTime: dateTime,
   /** `mm:ss`. */

@@ -55,8 +55,10 @@ export const blockWord = z.object({ title: z.string(), content: z.string() });
 export type BlockWord = z.infer<typeof blockWord>;
 
 export const blockVideo = z.object({
-  /** The video platform's id, for the embedded player. */
+  /** The video platform's id, for its embedded player; empty when `videoUrl` is given. */
   bvid: z.string(),
+  /** The video file itself, played by the browser; preferred to `bvid` when present. */
+  videoUrl: z.optional(z.string()),
   videoName: z.string(),
   /** `mm:ss`. */
   duration: z.string(),

@@ -1,10 +1,9 @@
 /** The customer's delivery addresses. */
 import * as z from 'zod/mini';
 import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
+import { MAINLAND_MOBILE } from '../../../domain/contact';
 import { CATALOGUE_API, formText, recordId, shopToken } from './common';
 
-/** Mainland mobile numbers: 13x to 19x and 8 more digits. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 /** Most addresses one customer may keep. */
 export const MAX_ADDRESSES = 20;
 
@@ -45,7 +44,7 @@ export const saveAddress = defineEndpoint({
     city: formText(40),
     district: formText(40),
     address: formText(200),
-    phone: z.string().check(z.trim(), z.regex(MOBILE_PATTERN)),
+    phone: z.string().check(z.trim(), z.regex(MAINLAND_MOBILE)),
     addressee: formText(40),
     /** 'true' adds; 'false' needs `addressId`. Left out, `addressId` decides. */
     isNewRecord: z.optional(z.enum(['true', 'false'])),

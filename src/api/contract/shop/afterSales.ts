@@ -1,5 +1,6 @@
 /** After-sales: refund requests, the return shipment of an exchange, and logistics trails. */
 import * as z from 'zod/mini';
+import { TRACKING_NUMBER } from '../../../domain/orders';
 import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
 import {
   CATALOGUE_API,
@@ -10,9 +11,6 @@ import {
   shopToken,
 } from './common';
 import { order } from './orders';
-
-/** Tracking numbers: letters and digits. */
-export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9]{6,30}$/;
 
 export const logisticsEntry = z.object({
   AcceptTime: shopDateTime,
@@ -43,7 +41,7 @@ export const wlForm = defineEndpoint({
   query: z.object({
     orderId: orderNumber,
     /** The tracking number. */
-    WLid: z.string().check(z.trim(), z.regex(TRACKING_NUMBER_PATTERN)),
+    WLid: z.string().check(z.trim(), z.regex(TRACKING_NUMBER)),
     /** The carrier. */
     WLcompany: formText(40),
     eshoppingtoken: shopToken,
@@ -62,7 +60,7 @@ export const wuliuFormGet = defineEndpoint({
   method: 'POST',
   path: `${CATALOGUE_API}/wuliuformget`,
   query: z.object({
-    LogisticsOrderNo: z.string().check(z.trim(), z.regex(TRACKING_NUMBER_PATTERN)),
+    LogisticsOrderNo: z.string().check(z.trim(), z.regex(TRACKING_NUMBER)),
     eshoppingtoken: shopToken,
     language: shopLanguage,
   }),

@@ -11,25 +11,8 @@ import {
 } from './common';
 import { MAX_CART_QUANTITY } from './cart';
 
-/** `orderStatus` values (the spec names 0-4 and 9; 5-8 are the mock's after-sales steps). */
-export const ORDER_STATUS = {
-  notShipped: 0,
-  shipped: 1,
-  completed: 2,
-  refund: 3,
-  exchange: 4,
-  refundApproved: 5,
-  refunded: 6,
-  exchangeInProgress: 7,
-  exchangeCompleted: 8,
-  unpaid: 9,
-} as const;
-
 /** `orderWay`: how the order was paid. */
 export const ORDER_WAY = { notChosen: 0, walletQr: 1, onlineRedirect: 2 } as const;
-
-/** `receiptStatus`: 0 not invoiced, 1 invoice requested (editable), 2 issued (downloadable). */
-export const RECEIPT_STATUS = { none: 0, requested: 1, issued: 2 } as const;
 
 /** Most lines one order may hold. */
 export const MAX_ORDER_LINES = 50;

@@ -3,10 +3,6 @@ import * as z from 'zod/mini';
 import { defineEndpoint, noBody, numberInput, SHOP_API, shopEnvelope } from '../endpoint';
 import { CATALOGUE_API, formText, orderNumber, shopToken, wholeNumber } from './common';
 
-/** Spec §9: the client polls wxcheck up to 300 times, about 1 s apart. */
-export const PAYMENT_POLL_LIMIT = 300;
-export const PAYMENT_POLL_INTERVAL_MS = 1000;
-
 export const walletPayment = z.object({
   /** What the QR code encodes: the mock wallet's page for this trade (a path on the mock's host). */
   code_url: z.string(),

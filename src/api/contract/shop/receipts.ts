@@ -1,13 +1,8 @@
 /** Invoices (receipts) of completed orders. */
 import * as z from 'zod/mini';
+import { TAX_ID } from '../../../domain/orders';
 import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
 import { formText, orderNumber, RECEIPT_API, shopDateTime, shopToken, wholeNumber } from './common';
-
-/** `receiptType`: 0 regular (普通发票), 1 special VAT invoice (专用发票). */
-export const RECEIPT_TYPE = { regular: 0, special: 1 } as const;
-
-/** Chinese taxpayer numbers: the 18-character unified social credit code, or an older 15-20 character one. */
-export const TAX_ID_PATTERN = /^[0-9A-Z]{15,20}$/;
 
 export const invoice = z.object({
   orderId: z.string(),
@@ -42,7 +37,7 @@ export const invoiceForm = z.object({
   orderId: orderNumber,
   receiptType: wholeNumber(0, 1),
   receiptHeader: formText(100),
-  taxIdNumber: z.string().check(z.trim(), z.toUpperCase(), z.regex(TAX_ID_PATTERN)),
+  taxIdNumber: z.string().check(z.trim(), z.toUpperCase(), z.regex(TAX_ID)),
   /** Required for the special type. */
   registerAddr: optionalField(200),
   registerPhone: optionalField(30),

@@ -26,6 +26,7 @@ export const fieldMessages = {
   usernameEmpty: msg`Please enter a username`,
   usernameRequired: msg`Please enter your username`,
   usernameChinese: msg`The username must not contain Chinese characters`,
+  usernameBlank: msg`The username must not contain spaces`,
   usernameUsed: msg`The user name has been registered!`,
   usernameTaken: msg`The user name has been registered!`,
   passwordEmpty: msg`Please enter a password`,

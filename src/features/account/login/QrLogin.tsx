@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import QRCode from 'qrcode';
 import { wechatQrPageUrl } from '../../../api/account/wechatQr';
 import { DEFAULT_LOGIN_TARGET } from '../../../../machines/loginMachine';
 import { storedLocale } from '../../../lib/storage';
@@ -27,9 +26,12 @@ export function QrLogin({ target }: { target: string }) {
   const [image, setImage] = useState<string>();
   useEffect(() => {
     let current = true;
-    void QRCode.toDataURL(pageUrl, { width: QR_SIZE, margin: 1 }).then((url) => {
-      if (current) setImage(url);
-    });
+    // The QR encoder loads only for this login mode, not with the login page.
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(pageUrl, { width: QR_SIZE, margin: 1 }))
+      .then((url) => {
+        if (current) setImage(url);
+      });
     return () => {
       current = false;
     };

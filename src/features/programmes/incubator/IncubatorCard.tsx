@@ -1,26 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Incubator } from '../../../api/programmes';
+import { IncubatorPhotos } from './IncubatorPhotos';
 import * as css from './incubator.css';
 import * as pageCss from '../programmes.css';
 
 /** An incubator (§3): a photo, its facts and, while it takes applications, a register link. */
 export function IncubatorCard({ incubator }: { incubator: Incubator }) {
   const { t } = useLingui();
-  const photo = incubator.imgList[0]?.img;
   return (
     <li className={css.item}>
-      {photo ? (
-        <img
-          className={css.photo}
-          src={photo}
-          alt={t`${incubator.tiltle}, inside`}
-          width={480}
-          height={320}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      <IncubatorPhotos incubator={incubator} />
       <div className={css.details}>
         <h2 className={css.name}>{incubator.tiltle}</h2>
         <p className={css.text}>{incubator.content}</p>

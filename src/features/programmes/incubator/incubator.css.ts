@@ -31,6 +31,16 @@ export const photo = style({
   background: vars.color.surfaceAlt,
 });
 
+export const photos = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  alignContent: 'start',
+});
+
+/** The first photo spans the row; the others sit two by two under it. */
+export const firstPhoto = style({ gridColumn: '1 / -1' });
+
 export const details = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brandStrong });

@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { EnlargeButton } from '../../../components/viewer/EnlargeButton';
+import { useImageViewer } from '../../../components/viewer/useImageViewer';
 import * as formCss from '../form.css';
 import * as css from './upload.css';
 
@@ -36,6 +38,15 @@ export function ImageUploader({
   const messageId = useId();
   const countId = useId();
   const count = images.length;
+  const pictures = useMemo(
+    () =>
+      images.map((path, index) => {
+        const position = index + 1;
+        return { src: path, title: t`Picture ${position}` };
+      }),
+    [images, t],
+  );
+  const open = useImageViewer(pictures);
   return (
     <div className={`${formCss.field} ${formCss.wide}`}>
       <label className={formCss.label} htmlFor={inputId}>
@@ -83,15 +94,15 @@ export function ImageUploader({
       ) : null}
       {count > 0 ? (
         <ul className={css.previews} aria-label={t`Uploaded pictures`}>
-          {images.map((path, index) => (
+          {pictures.map(({ src: path, title }, index) => (
             <li key={path} className={css.preview}>
-              <img
-                className={css.previewImage}
-                src={path}
-                alt={t`Picture ${index + 1}`}
-                width={104}
-                height={104}
-              />
+              <EnlargeButton
+                title={title}
+                onEnlarge={(trigger) => open(index, trigger)}
+                className={css.previewButton}
+              >
+                <img className={css.previewImage} src={path} alt={title} width={104} height={104} />
+              </EnlargeButton>
               <button
                 type="button"
                 className={css.removeButton}

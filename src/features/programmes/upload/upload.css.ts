@@ -20,7 +20,14 @@ export const preview = style({
   background: vars.color.surfaceAlt,
 });
 
-export const previewImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const previewButton = style({ height: '100%', borderRadius: 0 });
+
+export const previewImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
 export const removeButton = style({
   position: 'absolute',

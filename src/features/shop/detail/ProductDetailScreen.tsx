@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SafeHtml } from '../../../components/SafeHtml';
+import { EnlargeButton } from '../../../components/viewer/EnlargeButton';
+import { PictureMarkup } from '../../../components/viewer/PictureMarkup';
 import { storage } from '../../../lib/storage';
 import { useSession } from '../../../session/useSession';
 import { formatPrice, hasOldPrice } from '../product/price';
@@ -10,6 +11,7 @@ import { ProductFacts } from './ProductFacts';
 import { PurchaseActions } from './PurchaseActions';
 import { QuantityStepper } from './QuantityStepper';
 import { useDetailLanguage } from './useDetailLanguage';
+import { useProductPictures } from './useProductPictures';
 import * as shared from '../shop.css';
 import * as css from './detail.css';
 
@@ -23,6 +25,8 @@ export function ProductDetailScreen() {
   const navigate = useNavigate();
   const { t } = useLingui();
   const [quantity, setQuantity] = useState(1);
+  const name = product?.productName.trim() || t`Unnamed product`;
+  const pictures = useProductPictures(product, name);
   useDetailLanguage(id, modeId);
   useShopTokenCheck();
 
@@ -48,7 +52,6 @@ export function ProductDetailScreen() {
     );
   }
 
-  const name = product.productName.trim() || t`Unnamed product`;
   const onSale = product.auditStatus === 1 && product.uploadStatus === 1;
   const here = `/goodsDeil?id=${encodeURIComponent(id)}&modeId=${encodeURIComponent(modeId)}`;
 
@@ -62,7 +65,19 @@ export function ProductDetailScreen() {
         <span>{product.modeName}</span>
       </nav>
       <article className={css.summary}>
-        <img className={css.picture} src={product.productPicture} alt={name} />
+        <EnlargeButton
+          title={name}
+          onEnlarge={(trigger) => pictures.open(0, trigger)}
+          className={css.pictureButton}
+        >
+          <img
+            className={css.picture}
+            src={product.productPicture}
+            alt={name}
+            width={640}
+            height={640}
+          />
+        </EnlargeButton>
         <div className={css.info}>
           <h1 className={css.name}>{name}</h1>
           <dl className={css.figures}>
@@ -120,7 +135,11 @@ export function ProductDetailScreen() {
         <h2 id="product-introduction" className={shared.sectionTitle}>
           <Trans>Introduction</Trans>
         </h2>
-        <SafeHtml html={product.productIntroduce} className={css.introduction} />
+        <PictureMarkup
+          markup={pictures.introduction}
+          className={css.introduction}
+          onEnlarge={(index, trigger) => pictures.open(index + 1, trigger)}
+        />
       </section>
       <ProductFacts product={product} name={name} />
     </div>

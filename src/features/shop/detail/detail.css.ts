@@ -14,13 +14,18 @@ export const summary = style({
   },
 });
 
+export const pictureButton = style({
+  '@media': { [atMost(breakpoints.narrow)]: { maxWidth: '420px', justifySelf: 'center' } },
+});
+
 export const picture = style({
+  display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '1 / 1',
   objectFit: 'contain',
   background: vars.color.surfaceAlt,
   borderRadius: vars.radius.md,
-  '@media': { [atMost(breakpoints.narrow)]: { maxWidth: '420px', justifySelf: 'center' } },
 });
 
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -82,6 +87,18 @@ export const dialogReason = style({ margin: `0 0 ${vars.space.sm}`, color: vars.
 export const dialogQuestion = style({ margin: 0 });
 
 export const introduction = style({ lineHeight: 1.7, overflowWrap: 'anywhere' });
+globalStyle(`${introduction} figure`, { margin: `${vars.space.lg} 0` });
+globalStyle(`${introduction} img`, {
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+});
+globalStyle(`${introduction} figcaption`, {
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const facts = style({
   width: '100%',

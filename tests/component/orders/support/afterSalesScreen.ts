@@ -3,11 +3,8 @@
  * both languages, the order's row and dialogs, and what the spec lets each status do.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  ORDER_STATUS,
-  RECEIPT_STATUS,
-  type InvoiceForm,
-} from '../../../../machines/orderAfterSalesMachine';
+import type { InvoiceForm } from '../../../../machines/orderAfterSalesMachine';
+import { ORDER_STATUS, RECEIPT_STATUS } from '../../../../src/domain/orders';
 import type { Locale } from '../../../../src/i18n/locales';
 
 export const afterSalesTexts = {
@@ -135,7 +132,7 @@ export function expectedButtons(text: AfterSalesTexts, status: number, receipt: 
     offered.push(
       receipt === RECEIPT_STATUS.issued
         ? button.download
-        : receipt === RECEIPT_STATUS.editable
+        : receipt === RECEIPT_STATUS.requested
           ? button.edit
           : button.apply,
     );

@@ -1,0 +1,246 @@
+/**
+ * Preloads the landed route's files from the HTML. With hash routing the HTML is the same for
+ * every address, so the build writes a map from each route's path to its files (the chunks its
+ * screen and loader import, their CSS, its query schemas and the catalogs of the stored locale),
+ * and a small inline script picks the entry of `location.hash` as the page starts: the browser
+ * fetches them all next to the main script instead of discovering them one import at a time.
+ *
+ * The routes are read from the route files themselves: each `createRoute({ path, ... })`, the
+ * modules it imports lazily (inline, or through a module-level `const x = () => import(...)`),
+ * whether it has a query (`validateSearch`) and whether its screen waits for the screens' texts
+ * (`lazyScreen`, src/routes/lazyScreen.ts).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { parseAst } from 'rolldown/parseAst';
+
+export interface RoutePreloadOptions {
+  /** The folder of the route files (`*Routes.ts`). */
+  routesDir: string;
+  /** Locale → the catalog module loaded at start-up. */
+  shellCatalogs: Record<string, string>;
+  /** Locale → the catalog every screen of `lazyScreen` waits for. */
+  screenCatalogs: Record<string, string>;
+  /** The module of the route query schemas, loaded before a route with a query is matched. */
+  searchSchemas: string;
+  /** Paths that show another route's screen (`/` redirects to the home page). */
+  aliases: Record<string, string>;
+  /** The locale used when none (or an unknown one) is stored. */
+  defaultLocale: string;
+}
+
+interface RouteModules {
+  path: string;
+  /** Absolute paths without extension. */
+  modules: string[];
+  screens: boolean;
+  search: boolean;
+}
+
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+function children(node: Node): Node[] {
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
+}
+
+function walk(node: Node, visit: (node: Node) => void): void {
+  visit(node);
+  children(node).forEach((child) => walk(child, visit));
+}
+
+const stringValue = (node: unknown): string | undefined =>
+  isNode(node) && node.type === 'Literal' && typeof node.value === 'string'
+    ? node.value
+    : undefined;
+
+/** The `import('…')` specifiers inside `node`. */
+function importsIn(node: Node): string[] {
+  const found: string[] = [];
+  walk(node, (inner) => {
+    const source = inner.type === 'ImportExpression' ? stringValue(inner.source) : undefined;
+    if (source) found.push(source);
+  });
+  return found;
+}
+
+function propertyNamed(object: Node, name: string): Node | undefined {
+  const properties = (object.properties as Node[] | undefined) ?? [];
+  return properties.find(
+    (property) =>
+      property.type === 'Property' &&
+      isNode(property.key) &&
+      property.key.type === 'Identifier' &&
+      property.key.name === name,
+  );
+}
+
+/** Every `createRoute({ path, ... })` of one route file. */
+function routesOf(file: string): RouteModules[] {
+  const program = parseAst(readFileSync(file, 'utf8'), { lang: 'ts' }, file) as unknown as Node;
+  const resolveSpecifier = (specifier: string) =>
+    resolve(dirname(file), specifier).replace(/\.[cm]?[jt]sx?$/, '');
+  // `const loaders = () => import('…')`: a lazy import shared by several routes of the file.
+  const sharedImports = new Map<string, string[]>();
+  walk(program, (node) => {
+    if (node.type !== 'VariableDeclarator' || !isNode(node.id) || !isNode(node.init)) return;
+    const imports = importsIn(node.init);
+    if (node.id.type === 'Identifier' && imports.length > 0) {
+      sharedImports.set(node.id.name as string, imports);
+    }
+  });
+  const routes: RouteModules[] = [];
+  walk(program, (node) => {
+    if (node.type !== 'CallExpression' || !isNode(node.callee)) return;
+    if (node.callee.type !== 'Identifier' || node.callee.name !== 'createRoute') return;
+    const [options] = node.arguments as Node[];
+    if (!options || options.type !== 'ObjectExpression') return;
+    const path = stringValue(propertyNamed(options, 'path')?.value);
+    if (!path) return;
+    const specifiers = importsIn(options);
+    let screens = false;
+    walk(options, (inner) => {
+      if (inner.type === 'Identifier') {
+        specifiers.push(...(sharedImports.get(inner.name as string) ?? []));
+        if (inner.name === 'lazyScreen') screens = true;
+      }
+    });
+    routes.push({
+      path,
+      modules: [...new Set(specifiers)].map(resolveSpecifier),
+      screens,
+      search: propertyNamed(options, 'validateSearch') !== undefined,
+    });
+  });
+  return routes;
+}
+
+function readRoutes(routesDir: string): RouteModules[] {
+  return readdirSync(routesDir)
+    .filter((name) => /Routes\.tsx?$/.test(name))
+    .flatMap((name) => routesOf(join(routesDir, name)));
+}
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined {
+  const withoutExtension = module.replace(/\.[cm]?[jt]sx?$/, '');
+  for (const output of Object.values(bundle)) {
+    if (
+      output.type === 'chunk' &&
+      output.moduleIds.some(
+        (id) => id === module || id.replace(/\.[cm]?[jt]sx?$/, '') === withoutExtension,
+      )
+    ) {
+      return output;
+    }
+  }
+  return undefined;
+}
+
+function requiredChunk(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = chunkOf(bundle, module);
+  if (!chunk) throw new Error(`routePreload: no chunk holds ${module}`);
+  return chunk;
+}
+
+/** The chunk, the chunks it imports and their CSS, minus what the entry already loads. */
+function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file) || files.has(file)) return;
+    files.add(file);
+    const output = bundle[file];
+    if (output?.type !== 'chunk') return;
+    output.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    output.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files];
+}
+
+/** Start-up: the entry and everything it imports statically, with their CSS. */
+function loadedAtStart(bundle: OutputBundle): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    const output = bundle[file];
+    if (output?.type !== 'chunk') return;
+    output.viteMetadata?.importedCss.forEach((css) => loaded.add(css));
+    output.imports.forEach(visit);
+  };
+  Object.values(bundle)
+    .filter((output): output is OutputChunk => output.type === 'chunk' && output.isEntry)
+    .forEach((entry) => visit(entry.fileName));
+  return loaded;
+}
+
+export function routePreload(options: RoutePreloadOptions): Plugin {
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const loaded = loadedAtStart(bundle);
+        const files: string[] = [];
+        const indexes = (list: readonly string[]) =>
+          [...new Set(list)].map((file) => {
+            if (!files.includes(file)) files.push(file);
+            return files.indexOf(file);
+          });
+        const filesOfModule = (module: string) =>
+          filesOf(bundle, requiredChunk(bundle, resolve(module)), loaded);
+        const byLocale = (catalogs: Record<string, string>) =>
+          Object.fromEntries(
+            Object.entries(catalogs).map(([locale, module]) => [
+              locale,
+              indexes(filesOfModule(module)),
+            ]),
+          );
+        // Per route: whether it wants the screens' catalog, whether it has a query (the schemas),
+        // then its own files.
+        const routes: Record<string, [number, number, ...number[]]> = {};
+        for (const route of readRoutes(options.routesDir)) {
+          const chunks = route.modules.map((module) => chunkOf(bundle, module));
+          // A development-only route (`import.meta.env.DEV`) has none of its modules in a build.
+          if (chunks.length > 0 && chunks.every((chunk) => chunk === undefined)) continue;
+          const routeFiles = route.modules.flatMap((module) =>
+            filesOf(bundle, requiredChunk(bundle, module), loaded),
+          );
+          routes[route.path] = [
+            route.screens ? 1 : 0,
+            route.search ? 1 : 0,
+            ...indexes(routeFiles),
+          ];
+        }
+        for (const [alias, path] of Object.entries(options.aliases)) {
+          const target = routes[path];
+          if (!target) throw new Error(`routePreload: no route ${path} for the alias ${alias}`);
+          routes[alias] = target;
+        }
+        const map = {
+          f: files,
+          r: routes,
+          s: byLocale(options.shellCatalogs),
+          q: indexes(filesOfModule(options.searchSchemas)),
+          o: byLocale(options.screenCatalogs),
+        };
+        // Plain ES5, deterministic for a given build (a Content-Security-Policy may hash it). In
+        // the order the page needs them: the shell's texts and the query schemas before the first
+        // paint, then the screen's texts and code.
+        const script = `(function(){var m=${JSON.stringify(map)},l,i,k,f;try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};var r=m.r[location.hash.slice(1).split('?')[0]||'/']||[0,0];f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l]:[],r.slice(2));for(i=0;i<f.length;i++){k=document.createElement('link');k.href=m.f[f[i]];k.rel=/\\.css$/.test(k.href)?'stylesheet':'modulepreload';document.head.appendChild(k)}})()`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}

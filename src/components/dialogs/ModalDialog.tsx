@@ -1,0 +1,54 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useLingui } from '@lingui/react/macro';
+import { useKeyboardScrollable } from './useKeyboardScrollable';
+import type { DialogProps } from './Dialog';
+import * as css from './dialogs.css';
+
+/** The app's modal dialog on Ark UI's (see Dialog.tsx): focus trapped, Escape closes, focus returns to the opener. */
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  footer,
+  closeOnBackdrop = false,
+  role = 'dialog',
+  className,
+  variant = 'dialog',
+  initialFocus,
+  finalFocus,
+  children,
+}: DialogProps) {
+  const { t } = useLingui();
+  const scrollableBody = useKeyboardScrollable<HTMLDivElement>();
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      closeOnInteractOutside={closeOnBackdrop}
+      role={role}
+      initialFocusEl={initialFocus}
+      finalFocusEl={finalFocus}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={css.backdrop} />
+        <ArkDialog.Positioner className={css.positioner[variant]}>
+          <ArkDialog.Content className={[css.panel[variant], className].filter(Boolean).join(' ')}>
+            <header className={css.head}>
+              <ArkDialog.Title className={css.title}>{title}</ArkDialog.Title>
+              <ArkDialog.CloseTrigger className={css.close} aria-label={t`Close`}>
+                ×
+              </ArkDialog.CloseTrigger>
+            </header>
+            <div className={css.body} {...scrollableBody}>
+              {children}
+            </div>
+            {footer ? <footer className={css.footer}>{footer}</footer> : null}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The image viewer itself (viewerjs and its stylesheet), loaded the first time a picture is
+ * enlarged: nothing of it is part of a page's first load.
+ */
+import Viewer from 'viewerjs';
+import 'viewerjs/dist/viewer.css';
+import type { ViewerRequest } from './viewerRequest';
+import { toolbarOf, viewerFeatures } from './viewerOptions';
+
+const ZOOM_STEP = 0.1;
+
+/** The toolbar and close buttons' names, set once viewerjs has built them (it names none). */
+function labelControls(host: HTMLElement, labels: ViewerRequest['labels']) {
+  for (const control of host.querySelectorAll<HTMLElement>('[data-viewer-action]')) {
+    const label = labels[control.dataset.viewerAction ?? ''];
+    if (!label) continue;
+    control.setAttribute('aria-label', label);
+    control.title = label;
+  }
+}
+
+/**
+ * The keys viewerjs leaves out: + and − zoom like the arrows up and down, and Space presses a
+ * focused toolbar button as Enter does (both are how a button answers the keyboard).
+ */
+function extraKeys(viewer: Viewer, host: HTMLElement) {
+  return (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (event.key === '+' || event.key === '=') viewer.zoom(ZOOM_STEP, true);
+    else if (event.key === '-' || event.key === '_') viewer.zoom(-ZOOM_STEP, true);
+    else if (event.key === ' ' && target?.dataset.viewerAction && host.contains(target)) {
+      target.click();
+    } else return;
+    event.preventDefault();
+  };
+}
+
+/** Opens the viewer on one picture of the list; it removes itself when closed. */
+export function showViewer({ pictures, index, labels, onClosed }: ViewerRequest): void {
+  const list = document.createElement('ul');
+  for (const picture of pictures) {
+    const image = document.createElement('img');
+    image.src = picture.src;
+    image.alt = picture.title;
+    list.append(image);
+  }
+  // The viewer's own element, so that its controls can be found and named.
+  const host = document.createElement('div');
+  document.body.append(host);
+  const inGroup = pictures.length > 1;
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  let onKey: ((event: KeyboardEvent) => void) | undefined;
+
+  const viewer: Viewer = new Viewer(list, {
+    ...viewerFeatures,
+    title: viewerFeatures.title ? [1, (image) => image.alt] : false,
+    toolbar: toolbarOf(inGroup),
+    navbar: inGroup,
+    loop: inGroup,
+    container: host,
+    transition: !reducedMotion,
+    ready() {
+      labelControls(host, labels);
+      if (!viewerFeatures.keyboard) return;
+      onKey = extraKeys(viewer, host);
+      document.addEventListener('keydown', onKey);
+    },
+    hidden() {
+      if (onKey) document.removeEventListener('keydown', onKey);
+      viewer.destroy();
+      host.remove();
+      onClosed();
+    },
+  });
+  viewer.view(index);
+}

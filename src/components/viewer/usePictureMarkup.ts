@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { sanitizeHtml } from '../../lib/sanitizeHtml';
+import { markupWithPictures } from './markupPictures';
+import * as css from './viewer.css';
+
+/** Server markup (sanitized) whose pictures are buttons, and those pictures for the viewer. */
+export function usePictureMarkup(html: string) {
+  const { t } = useLingui();
+  return useMemo(
+    () =>
+      markupWithPictures(
+        sanitizeHtml(html),
+        (title) => (title ? t`Enlarge the picture: ${title}` : t`Enlarge the picture`),
+        css.enlargeInline,
+      ),
+    [html, t],
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The image viewer (content-and-profile §2, "Other UI facts": button, title, zoom, rotate, scale,
+ * fullscreen and keyboard), on a product page whose picture and introduction pictures form one
+ * group. Each control and each key is checked by what it does to the picture, so switching any
+ * one of them off in `src/components/viewer/viewerOptions.ts` fails this test.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { catalogueProduct } from './shopSupport';
+
+/** The picture the viewer shows: its width and its transform (rotation and flips). */
+function shown(page: Page) {
+  const image = page.locator('.viewer-canvas img');
+  return {
+    width: () =>
+      image.evaluate((element: HTMLImageElement) => element.getBoundingClientRect().width),
+    transform: () => image.evaluate((element: HTMLImageElement) => element.style.transform),
+  };
+}
+
+/** Waits for the shown picture's width to move past `before` in the given direction. */
+async function expectWidth(page: Page, before: number, direction: 'larger' | 'smaller') {
+  const width = shown(page).width;
+  if (direction === 'larger') await expect.poll(width).toBeGreaterThan(before * 1.05);
+  else await expect.poll(width).toBeLessThan(before * 0.95);
+  return width();
+}
+
+// Without animations the checks need not wait for each transition (the viewer honours the setting).
+test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+
+test('a product picture opens in the viewer: every control and every key does its part', async ({
+  page,
+  request,
+}) => {
+  const product = await catalogueProduct(request, '1032');
+  const name = product.productName;
+  await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+  const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
+  await picture.click();
+
+  // The viewer is a dialog named by the picture's title, with the focus inside it.
+  const viewer = page.getByRole('dialog', { name, exact: true });
+  await expect(viewer).toBeVisible();
+  const title = page.getByRole('dialog').locator('.viewer-title');
+  await expect(title).toBeVisible();
+  await expect(title).toHaveText(name);
+  expect(await viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  const control = (label: string) => viewer.getByRole('button', { name: label, exact: true });
+  const { transform } = shown(page);
+
+  // Zoom in and out.
+  let width = await shown(page).width();
+  await control('放大').click();
+  width = await expectWidth(page, width, 'larger');
+  await control('缩小').click();
+  await expectWidth(page, width, 'smaller');
+
+  // Rotate left and right, flip horizontally and vertically.
+  await control('向右旋转').click();
+  await expect.poll(transform).toContain('rotate(90deg)');
+  await control('向左旋转').click();
+  await expect.poll(transform).not.toContain('rotate(90deg)');
+  await control('向左旋转').click();
+  await expect.poll(transform).toContain('rotate(-90deg)');
+  await control('水平翻转').click();
+  await expect.poll(transform).toContain('scaleX(-1)');
+  await control('垂直翻转').click();
+  await expect.poll(transform).toContain('scaleY(-1)');
+
+  // Full screen, left with Escape (the viewer stays open).
+  await control('全屏播放').click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await expect(viewer).toBeVisible();
+
+  // The close button gives the focus back to the picture.
+  await control('关闭图片').click();
+  await expect(viewer).toBeHidden();
+  await expect(picture).toBeFocused();
+
+  // The keyboard: the arrows step through the group and zoom, + and − zoom, Escape closes.
+  await picture.press('Enter');
+  await expect(title).toHaveText(name);
+  await page.keyboard.press('ArrowRight');
+  await expect(title).toHaveText(`${name}正面`);
+  await page.keyboard.press('ArrowRight');
+  await expect(title).toHaveText(`${name}接口`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(title).toHaveText(`${name}正面`);
+  width = await shown(page).width();
+  await page.keyboard.press('ArrowUp');
+  width = await expectWidth(page, width, 'larger');
+  await page.keyboard.press('ArrowDown');
+  width = await expectWidth(page, width, 'smaller');
+  await page.keyboard.press('+');
+  width = await expectWidth(page, width, 'larger');
+  await page.keyboard.press('-');
+  await expectWidth(page, width, 'smaller');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(picture).toBeFocused();
+
+  // A picture of the introduction opens the same group at its own place.
+  await page.getByRole('button', { name: `放大查看图片：${name}接口` }).click();
+  await expect(title).toHaveText(`${name}接口`);
+  await page.keyboard.press('ArrowRight');
+  await expect(title).toHaveText(name);
+});
