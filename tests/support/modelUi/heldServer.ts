@@ -10,6 +10,7 @@ export interface HeldRequest {
   /** The last path segment, e.g. `isPhoneRegister`. */
   name: string;
   query: Record<string, string>;
+  /** Parsed when JSON; the raw text otherwise (a multipart upload). */
   body: unknown;
   answered: boolean;
   answer(status: number, body: unknown): void;
@@ -34,6 +35,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A JSON body as its value; any other (a multipart upload) as its text. */
+function parseBody(text: string, contentType = ''): unknown {
+  if (text === '') return undefined;
+  return contentType.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
 /** Headers that belong to one connection, not to the request passed on. */
@@ -77,7 +84,7 @@ export async function startHeldServer(
       const request: HeldRequest = {
         name,
         query: Object.fromEntries(url.searchParams),
-        body: body === '' ? undefined : (JSON.parse(body) as unknown),
+        body: parseBody(body, req.headers['content-type']),
         answered: false,
         answer(status, answerBody) {
           if (request.answered) return;
