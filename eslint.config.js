@@ -24,6 +24,8 @@ const zones = [
   { type: 'lib', pattern: 'src/lib' },
   { type: 'styles', pattern: 'src/styles' },
   { type: 'domain', pattern: 'src/domain' },
+  // The deployment's configuration: its schema and the types of the checked values.
+  { type: 'config', pattern: 'src/config' },
   { type: 'machines', pattern: 'machines' },
   { type: 'mock', pattern: 'mock-server' },
   { type: 'fixtures', pattern: 'fixtures' },
@@ -60,6 +62,7 @@ const allowed = {
   lib: [zone('lib', 'machines', 'domain'), localeHelpers],
   styles: [zone('styles')],
   domain: [zone('domain')],
+  config: [zone('config')],
   machines: [zone('machines', 'domain')],
   mock: [zone('mock', 'contract', 'domain', 'fixtures'), localeHelpers],
   fixtures: [zone('fixtures', 'contract', 'domain'), localeHelpers],
@@ -174,6 +177,27 @@ export default tseslint.config(
         { default: 'disallow', checkAllOrigins: true, policies: zonePolicies },
       ],
       'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
+    // The deployment's configuration is checked once, at build time (src/config/appConfig.ts);
+    // the app imports the checked values from `virtual:app-config`, never the schema (zod would
+    // join the first load) nor import.meta.env.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.property.name='env'][property.name=/^VITE_/]",
+          message: "Read the configuration from 'virtual:app-config' (src/config/appConfig.ts).",
+        },
+        {
+          selector: "ImportDeclaration[importKind!='type'][source.value=/config\\/appConfig$/]",
+          message: "The app imports the checked values from 'virtual:app-config', not the schema.",
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// Vite's advice about its future config loader is noise in every log (web servers, workers).
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 // Overridable so that several checkouts' browser tests can run side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The dev server, for development-only screens such as the machine gallery. */

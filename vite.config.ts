@@ -6,6 +6,11 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
 import { routePreload } from './scripts/vite/routePreload';
+import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
+import { deployFiles } from './scripts/vite/deployFiles';
+import { previewHeaders } from './scripts/vite/previewHeaders';
+
+const appConfig = appConfigPlugin();
 
 export default defineConfig(({ command }) => ({
   base: './',
@@ -15,7 +20,10 @@ export default defineConfig(({ command }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: command === 'build' }),
     vanillaExtractPlugin(),
+    appConfig,
     mockServerPlugin(),
+    // After the mock: the mock's own pages keep their own headers.
+    previewHeaders(),
     routePreload({
       routesDir: 'src/routes',
       shellCatalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
@@ -24,6 +32,8 @@ export default defineConfig(({ command }) => ({
       aliases: { '/': '/homePage' },
       defaultLocale: 'zh',
     }),
+    // Last: the Content-Security-Policy hashes the final index.html's inline code.
+    deployFiles(() => appConfig.api.appConfig()),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the libraries' pre-18 shim is dead weight on the first load.
@@ -56,12 +66,18 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
         // Slow networks pay a round trip per request (HTTP/1.1 allows six at a time): what the
-        // entry imports statically (React, the router, the shell...) travels as one chunk, and
-        // zod with the schemas (route queries, API answers) and the checked call as another,
-        // which every screen but the landing page needs before it renders.
+        // entry imports statically (React, the router, the shell...) travels as one chunk; the
+        // landing screen with the small shared pieces it uses as another (its sections loaded
+        // on approach stay apart); and zod with the schemas (route queries, API answers) and the
+        // checked call as a third, which every screen but the landing page needs before it
+        // renders. See docs/decisions.md, "First load".
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            {
+              name: 'landing',
+              test: /src[\\/]features[\\/]home[\\/](?!ProductShowcase|CompanyTimelineChart)/,
+            },
             {
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots))/,

@@ -8,6 +8,7 @@
  * dialog until the visitor dismisses it.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 
 export interface AddToCartRequest {
   productId: string;
@@ -32,7 +33,7 @@ export const addToCartMachine = setup({
   },
   actors: {
     /** The app calls the cart API; rejects when the shop refuses. */
-    addToCart: fromPromise<unknown, AddToCartRequest>(async () => undefined),
+    addToCart: fromPromise<unknown, AddToCartRequest>(notProvided('addToCart')),
   },
   guards: {
     isNotOnSale: (_, params: { onSale: boolean }) => !params.onSale,

@@ -28,6 +28,8 @@ import { productSearchMachine } from './productSearchMachine';
 import { paymentSuccessMachine } from './paymentSuccessMachine';
 import { realNameFormMachine } from './realNameFormMachine';
 import { wxCodeLoginMachine } from './wxCodeLoginMachine';
+import { firmwareCheckMachine } from './firmwareCheckMachine';
+import { purchaseRequestMachine } from './purchaseRequestMachine';
 
 export interface CatalogEntry {
   machine: AnyStateMachine;
@@ -154,5 +156,15 @@ export const machineCatalog: readonly CatalogEntry[] = [
     machine: wxCodeLoginMachine,
     summary:
       'Back from the messaging-app QR page: the one-time code is exchanged once; code 1 stores the login and goes on (to /wXuserDetail without a username), else “login failed”.',
+  },
+  {
+    machine: firmwareCheckMachine,
+    summary:
+      'Firmware update check (/updView): model and version checked locally, then asked; the answer (up to date, or the newer release) stays until a field changes; a refusal shows the server message.',
+  },
+  {
+    machine: purchaseRequestMachine,
+    summary:
+      'Bulk order request (/sendDd): product lines (1 to 20, no product twice) with quantities, office and contact checked, then sent; the receipt shows until another request, which keeps the contact.',
   },
 ];

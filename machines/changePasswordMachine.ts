@@ -4,9 +4,8 @@
  * user is sent to log in again (content-and-profile §4, §5, §8, §9).
  */
 import { assign, fromPromise, setup } from 'xstate';
-
-/** After a successful change the user is sent to /loginn after this long. */
-export const PASSWORD_CHANGED_REDIRECT_MS = 2_000;
+import { notProvided } from './notProvided';
+import { LOGIN_REDIRECT_MS } from '../src/domain/timings';
 
 /** The result code of `modifyPwd` that means "changed". */
 export const PASSWORD_CHANGED_CODE = 1;
@@ -71,9 +70,9 @@ export const changePasswordMachine = setup({
   },
   actors: {
     /** `POST /user/modifyPwd` with the md5 of both passwords. */
-    changePassword: fromPromise<ChangePasswordResult, ChangePasswordInput>(async () => {
-      throw new Error('provided by the app');
-    }),
+    changePassword: fromPromise<ChangePasswordResult, ChangePasswordInput>(
+      notProvided('changePassword'),
+    ),
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -98,7 +97,7 @@ export const changePasswordMachine = setup({
     isChanged: (_, params: { code: number }) => params.code === PASSWORD_CHANGED_CODE,
   },
   delays: {
-    redirectDelay: PASSWORD_CHANGED_REDIRECT_MS,
+    redirectDelay: LOGIN_REDIRECT_MS,
   },
 }).createMachine({
   id: 'changePassword',

@@ -8,6 +8,7 @@
  * The same machine serves the email tab of recovery (`channel: 'email'`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 import {
   emailProblem,
   phoneProblem,
@@ -128,13 +129,9 @@ export const countdownMachine = setup({
   },
   actors: {
     /** Is this phone (or email) registered? */
-    checkRegistered: fromPromise<RegisteredOutput, AddressInput>(async () => {
-      throw new Error('provided by the app');
-    }),
+    checkRegistered: fromPromise<RegisteredOutput, AddressInput>(notProvided('checkRegistered')),
     /** Asks the server to send a code to the address. */
-    sendCode: fromPromise<SendCodeOutput, AddressInput>(async () => {
-      throw new Error('provided by the app');
-    }),
+    sendCode: fromPromise<SendCodeOutput, AddressInput>(notProvided('sendCode')),
   },
   guards: {
     hasAddressProblem: ({ context, event }) => {
@@ -178,6 +175,11 @@ export const countdownMachine = setup({
     })),
     tick: assign(({ context }) => ({ remaining: context.remaining - 1 })),
     stopCountdown: assign({ remaining: 0 }),
+    /**
+     * The server or the network refused this try (`error` is set). A machine that invokes this
+     * one as its code button forwards it to its own form (phoneBindingMachine); alone, nothing.
+     */
+    reportError: () => {},
   },
   delays: {
     tick: COUNTDOWN_TICK_MS,
@@ -218,10 +220,14 @@ export const countdownMachine = setup({
         src: 'checkRegistered',
         input: ({ context }) => ({ channel: context.channel, to: context.to }),
         onDone: [
-          { guard: 'accountRefused', target: 'idle', actions: 'assignAccountProblem' },
+          {
+            guard: 'accountRefused',
+            target: 'idle',
+            actions: ['assignAccountProblem', 'reportError'],
+          },
           { target: 'sending' },
         ],
-        onError: { target: 'idle', actions: 'assignRequestFailure' },
+        onError: { target: 'idle', actions: ['assignRequestFailure', 'reportError'] },
       },
     },
     /** Asking the server to send the code. */
@@ -232,10 +238,10 @@ export const countdownMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ channel: context.channel, to: context.to }),
         onDone: [
-          { guard: 'sendRefused', target: 'idle', actions: 'assignSendFailure' },
+          { guard: 'sendRefused', target: 'idle', actions: ['assignSendFailure', 'reportError'] },
           { target: 'counting', actions: 'startCountdown' },
         ],
-        onError: { target: 'idle', actions: 'assignRequestFailure' },
+        onError: { target: 'idle', actions: ['assignRequestFailure', 'reportError'] },
       },
     },
     /** The button is disabled and shows `remaining` seconds. */

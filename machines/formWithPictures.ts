@@ -17,6 +17,7 @@ import {
   type EventObject,
   type ParameterizedObject,
 } from 'xstate';
+import { notProvided } from './notProvided';
 
 /** `cooperate` result codes. */
 export const FORM_ACCEPTED_CODE = 1;
@@ -84,9 +85,7 @@ export function formWithPictures<
 
   return {
     actors: {
-      uploadImage: fromPromise<UploadImageResult, { file: Blob }>(async () => {
-        throw new Error('provided by the app');
-      }),
+      uploadImage: fromPromise<UploadImageResult, { file: Blob }>(notProvided('uploadImage')),
     },
     actions: {
       takeFile: update((_, params: { file: Blob }) => ({

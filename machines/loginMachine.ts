@@ -7,6 +7,7 @@
  * code shows the "incorrect" dialog.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 
 /** Spec §7: login result code 1 means success. */
 export const LOGIN_SUCCESS_CODE = 1;
@@ -104,9 +105,7 @@ export const loginMachine = setup({
   },
   actors: {
     /** POST /user/login with the username and the MD5 of the password. */
-    login: fromPromise<LoginResult, LoginCredentials>(async () => {
-      throw new Error('provided by the app');
-    }),
+    login: fromPromise<LoginResult, LoginCredentials>(notProvided('login')),
   },
   guards: {
     formIncomplete: ({ context }) =>

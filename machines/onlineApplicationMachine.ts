@@ -5,6 +5,7 @@
  * "Application", §4 "Application form", §5, §8, §9).
  */
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { notProvided } from './notProvided';
 import { phoneProblem } from '../src/domain/contact';
 import {
   answerCode,
@@ -189,9 +190,7 @@ export const onlineApplicationMachine = setup({
   },
   actors: {
     ...shared.actors,
-    apply: fromPromise<SubmissionResult, ApplicationPayload>(async () => {
-      throw new Error('provided by the app');
-    }),
+    apply: fromPromise<SubmissionResult, ApplicationPayload>(notProvided('apply')),
   },
   actions: {
     ...shared.actions,

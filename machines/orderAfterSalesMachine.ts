@@ -7,6 +7,7 @@
  * (apply, edit, download). An action a status does not allow has no transition.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { notProvided } from './notProvided';
 import {
   allowsAction,
   INVOICE_TYPE,
@@ -177,10 +178,6 @@ export const EMPTY_INVOICE: InvoiceForm = {
   bankAccount: '',
 };
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('provided by the app');
-};
-
 const allowsInvoice = (context: OrderAfterSalesContext) => allowsAction(context.status, 'invoice');
 
 export const orderAfterSalesMachine = setup({
@@ -191,17 +188,17 @@ export const orderAfterSalesMachine = setup({
   },
   actors: {
     /** returnPay. */
-    requestRefund: fromPromise<unknown, OrderRef>(notProvided),
+    requestRefund: fromPromise<unknown, OrderRef>(notProvided('requestRefund')),
     /** WlForm; rejects unless statuscode 1. */
-    submitLogistics: fromPromise<unknown, SubmitLogisticsInput>(notProvided),
+    submitLogistics: fromPromise<unknown, SubmitLogisticsInput>(notProvided('submitLogistics')),
     /** wuliuformget; AcceptTime/AcceptStation mapped to time/station. */
-    loadTrail: fromPromise<TrailEntry[], LoadTrailInput>(notProvided),
+    loadTrail: fromPromise<TrailEntry[], LoadTrailInput>(notProvided('loadTrail')),
     /** deleteOrder. */
-    deleteOrder: fromPromise<unknown, OrderRef>(notProvided),
+    deleteOrder: fromPromise<unknown, OrderRef>(notProvided('deleteOrder')),
     /** getReceipt, for editing an invoice. */
-    loadInvoice: fromPromise<InvoiceForm, OrderRef>(notProvided),
+    loadInvoice: fromPromise<InvoiceForm, OrderRef>(notProvided('loadInvoice')),
     /** createReceipt or editReceipt; rejects unless code 1. */
-    saveInvoice: fromPromise<unknown, SaveInvoiceInput>(notProvided),
+    saveInvoice: fromPromise<unknown, SaveInvoiceInput>(notProvided('saveInvoice')),
   },
   actions: {
     /** The order list was refetched: the order's status may have moved on. */

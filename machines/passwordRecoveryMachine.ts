@@ -10,6 +10,8 @@
  * with `RECOVERY_COUNTDOWN`, purpose 'recover', channel = the tab).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
+import { LOGIN_REDIRECT_MS } from '../src/domain/timings';
 import {
   emailProblem,
   phoneProblem,
@@ -21,8 +23,6 @@ import {
 export const CODE_WRONG = 0;
 /** Spec §7: modifyPwdByPhone / modifyPwdByEmail code 1 means success. */
 export const MODIFY_SUCCESS_CODE = 1;
-/** Content-and-profile §4/§9: after a password change, login follows after 2 s. */
-export const BACK_TO_LOGIN_MS = 2_000;
 
 export type RecoveryTab = 'phone' | 'email';
 /** `account` is the phone on the phone tab and the email on the email tab. */
@@ -163,21 +163,19 @@ export const passwordRecoveryMachine = setup({
   },
   actors: {
     /** Does the phone (or email) have an account? */
-    checkRegistered: fromPromise<RegisteredOutput, AccountInput>(async () => {
-      throw new Error('provided by the app');
-    }),
+    checkRegistered: fromPromise<RegisteredOutput, AccountInput>(notProvided('checkRegistered')),
     /** POST checkVerifyCode with the phone (or email) and the code. */
-    checkCode: fromPromise<CheckCodeResult, AccountInput & { code: string }>(async () => {
-      throw new Error('provided by the app');
-    }),
+    checkCode: fromPromise<CheckCodeResult, AccountInput & { code: string }>(
+      notProvided('checkCode'),
+    ),
     /** POST modifyPwdByPhone; the app hashes the password. */
-    modifyByPhone: fromPromise<ModifyResult, { phone: string; password: string }>(async () => {
-      throw new Error('provided by the app');
-    }),
+    modifyByPhone: fromPromise<ModifyResult, { phone: string; password: string }>(
+      notProvided('modifyByPhone'),
+    ),
     /** POST modifyPwdByEmail; the app hashes the password. */
-    modifyByEmail: fromPromise<ModifyResult, { email: string; password: string }>(async () => {
-      throw new Error('provided by the app');
-    }),
+    modifyByEmail: fromPromise<ModifyResult, { email: string; password: string }>(
+      notProvided('modifyByEmail'),
+    ),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(recoveryErrors(context)).length > 0,
@@ -240,7 +238,7 @@ export const passwordRecoveryMachine = setup({
     goToLogin: () => {},
   },
   delays: {
-    backToLogin: BACK_TO_LOGIN_MS,
+    backToLogin: LOGIN_REDIRECT_MS,
   },
 }).createMachine({
   id: 'passwordRecovery',

@@ -10,6 +10,7 @@
  * pending delay and check at once. So it ends only paid or expired.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { notProvided } from './notProvided';
 import { MAX_PAYMENT_CHECKS, PAYMENT_CHECK_INTERVAL_MS } from '../src/domain/timings';
 
 /** The payment check's answer for a paid order (spec §4: "a result of 1"). */
@@ -72,9 +73,7 @@ export const paymentPollingMachine = setup({
   },
   actors: {
     /** The app asks wxcheck; resolves with its answer (PAID_ANSWER when paid). */
-    checkPayment: fromPromise<string, CheckPaymentInput>(async () => {
-      throw new Error('provided by the app');
-    }),
+    checkPayment: fromPromise<string, CheckPaymentInput>(notProvided('checkPayment')),
   },
   actions: {
     countTry: assign({ triesLeft: ({ context }) => Math.max(context.triesLeft - 1, 0) }),

@@ -5,6 +5,7 @@
  * replaces the one running, and closing forgets the results.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 import type { Product } from '../src/api/contract/shop/catalogue';
 
 export type ProductQuery =
@@ -27,7 +28,7 @@ export const productSearchMachine = setup({
   },
   actors: {
     /** The app runs the search or loads the category. */
-    search: fromPromise<Product[], ProductQuery>(async () => []),
+    search: fromPromise<Product[], ProductQuery>(notProvided('search')),
   },
   actions: {
     forget: assign({ query: undefined, results: [] }),

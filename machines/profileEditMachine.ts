@@ -5,6 +5,7 @@
  * §4 "Profile editing", §8 "Profile save failure").
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 
 /** The result code of `Modify` that means "saved". */
 export const PROFILE_SAVED_CODE = 1;
@@ -84,9 +85,7 @@ export const profileEditMachine = setup({
     input: {} as ProfileEditInput,
   },
   actors: {
-    saveProfile: fromPromise<SaveProfileResult, SaveProfileInput>(async () => {
-      throw new Error('provided by the app');
-    }),
+    saveProfile: fromPromise<SaveProfileResult, SaveProfileInput>(notProvided('saveProfile')),
   },
   actions: {
     startEditing: assign(({ event }) => (event.type === 'EDIT' ? { editing: event.field } : {})),

@@ -4,6 +4,7 @@
  * licence), pictures uploaded one at a time, code 2 offers a login.
  */
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { notProvided } from './notProvided';
 import { applicationPhoneProblem, type ApplicationErrorCode } from './onlineApplicationMachine';
 import {
   answerCode,
@@ -92,9 +93,7 @@ export const realNameFormMachine = setup({
   },
   actors: {
     ...shared.actors,
-    submit: fromPromise<SubmissionResult, RealNamePayload>(async () => {
-      throw new Error('provided by the app');
-    }),
+    submit: fromPromise<SubmissionResult, RealNamePayload>(notProvided('submit')),
   },
   actions: {
     ...shared.actions,

@@ -10,6 +10,7 @@
  * 'register'), fed with the phone field.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 import { usernameProblem, type UsernameProblem } from '../src/domain/account';
 import { emailProblem, phoneProblem, type PhoneProblem } from '../src/domain/contact';
 
@@ -215,10 +216,6 @@ function withAvailability(context: RegistrationContext, field: CheckedField, use
   return { availability, errors };
 }
 
-const checkStub = fromPromise<boolean, { value: string }>(async () => {
-  throw new Error('provided by the app');
-});
-
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -227,19 +224,19 @@ export const registrationMachine = setup({
   },
   actors: {
     /** GET isPhoneRegister: true when the phone already has an account. */
-    isPhoneRegistered: checkStub,
+    isPhoneRegistered: fromPromise<boolean, { value: string }>(notProvided('isPhoneRegistered')),
     /** GET isUsernameRegister. */
-    isUsernameRegistered: checkStub,
+    isUsernameRegistered: fromPromise<boolean, { value: string }>(
+      notProvided('isUsernameRegistered'),
+    ),
     /** GET isEmailRegister. */
-    isEmailRegistered: checkStub,
+    isEmailRegistered: fromPromise<boolean, { value: string }>(notProvided('isEmailRegistered')),
     /** POST checkVerifyCode. */
-    checkCode: fromPromise<CheckCodeResult, { phone: string; code: string }>(async () => {
-      throw new Error('provided by the app');
-    }),
+    checkCode: fromPromise<CheckCodeResult, { phone: string; code: string }>(
+      notProvided('checkCode'),
+    ),
     /** POST register. */
-    register: fromPromise<RegisterResult, RegisterPayload>(async () => {
-      throw new Error('provided by the app');
-    }),
+    register: fromPromise<RegisterResult, RegisterPayload>(notProvided('register')),
   },
   guards: {
     hasProblems: ({ context }) => Object.keys(registrationErrors(context)).length > 0,

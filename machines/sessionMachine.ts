@@ -15,7 +15,8 @@
  * - An HTTP 401 seen by the client reloads the page after 3 s.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { UNAUTHORIZED_RELOAD_MS } from '../src/domain/timings';
+import { notProvided } from './notProvided';
+import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../src/domain/timings';
 
 /** Spec §2.1: the login route; the session is never checked on it. */
 export const LOGIN_PATH = '/loginn';
@@ -28,8 +29,6 @@ export const AUTO_LOGIN_SUCCESS_CODE = 1;
 /** Spec §4: shop token check statuscodes. */
 export const SHOP_TOKEN_VALID = 0;
 export const SHOP_TOKEN_EXPIRED_CODES: readonly number[] = [1, 2];
-/** Spec §4/§9: expired shop token → login after 2 s. */
-export const EXPIRED_REDIRECT_MS = 2_000;
 
 export interface SessionUser {
   username: string;
@@ -102,8 +101,11 @@ export type SessionEvent =
   /** The user's names changed (profile saved, messaging-app account completed). */
   | { type: 'USER_UPDATED'; user: SessionUser }
   | { type: 'LOGOUT' }
-  /** The expired-login prompt: confirm goes to login, cancel stays. */
-  | { type: 'CONFIRM_EXPIRED' }
+  /**
+   * The expired-login prompt: confirm goes to login, which then returns to `returnTo` (the page
+   * the prompt was shown on, as the route guard's login offer does); cancel stays.
+   */
+  | { type: 'CONFIRM_EXPIRED'; returnTo?: string }
   | { type: 'DISMISS_EXPIRED' }
   /** The HTTP client saw a 401 (it already warned and removed the access_token cookie). */
   | { type: 'UNAUTHORIZED' }
@@ -156,21 +158,13 @@ export const sessionMachine = setup({
   },
   actors: {
     /** GET /user/getUserInfo with the current token. */
-    getUserInfo: fromPromise<UserInfoResult, { token: string }>(async () => {
-      throw new Error('provided by the app');
-    }),
+    getUserInfo: fromPromise<UserInfoResult, { token: string }>(notProvided('getUserInfo')),
     /** POST tokencheck with the token as eshoppingtoken. */
-    tokenCheck: fromPromise<ShopTokenResult, { token: string }>(async () => {
-      throw new Error('provided by the app');
-    }),
+    tokenCheck: fromPromise<ShopTokenResult, { token: string }>(notProvided('tokenCheck')),
     /** POST /user/login with the saved login (the password is already the MD5 hash). */
-    autoLogin: fromPromise<AutoLoginResult, SavedLogin>(async () => {
-      throw new Error('provided by the app');
-    }),
+    autoLogin: fromPromise<AutoLoginResult, SavedLogin>(notProvided('autoLogin')),
     /** POST /user/logout. */
-    logout: fromPromise<unknown, { token: string | undefined }>(async () => {
-      throw new Error('provided by the app');
-    }),
+    logout: fromPromise<unknown, { token: string | undefined }>(notProvided('logout')),
   },
   guards: {
     shouldCheckSession: ({ context, event }) =>
@@ -234,11 +228,12 @@ export const sessionMachine = setup({
     reloadView: () => {},
     /** Reloads the whole page. */
     reloadPage: () => {},
-    goToLogin: () => {},
+    /** Opens /loginn; with `returnTo`, login comes back to that in-app address afterwards. */
+    goToLogin: (_, _params: { returnTo?: string } | undefined) => {},
     goToWxUserDetail: () => {},
   },
   delays: {
-    expiredRedirect: EXPIRED_REDIRECT_MS,
+    expiredRedirect: LOGIN_REDIRECT_MS,
     unauthorizedReload: UNAUTHORIZED_RELOAD_MS,
   },
 }).createMachine({
@@ -333,7 +328,13 @@ export const sessionMachine = setup({
         expired: {
           entry: ['forgetSession', 'clearStoredSession', 'showExpiredPrompt', 'reloadView'],
           on: {
-            CONFIRM_EXPIRED: { target: 'idle', actions: 'goToLogin' },
+            CONFIRM_EXPIRED: {
+              target: 'idle',
+              actions: {
+                type: 'goToLogin',
+                params: ({ event }) => ({ returnTo: event.returnTo }),
+              },
+            },
             DISMISS_EXPIRED: { target: 'idle' },
           },
         },

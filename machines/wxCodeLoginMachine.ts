@@ -6,6 +6,7 @@
  * "login failed". A transport failure was already shown by the HTTP client.
  */
 import { assertEvent, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 
 /** Spec §7: login code 1 means success. */
 export const WX_LOGIN_SUCCESS_CODE = 1;
@@ -56,9 +57,7 @@ export const wxCodeLoginMachine = setup({
     input: {} as WxCodeLoginInput,
   },
   actors: {
-    logIn: fromPromise<WxCodeLoginResult, WxCodeLoginInput>(async () => {
-      throw new Error('provided by the app');
-    }),
+    logIn: fromPromise<WxCodeLoginResult, WxCodeLoginInput>(notProvided('logIn')),
   },
   guards: {
     accepted: ({ event }) => accepted(resultOf(event)),

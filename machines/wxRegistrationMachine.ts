@@ -5,6 +5,7 @@
  * (content-and-profile §2 screen 15, §5, §6, §8).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
 
 /** The result code of `wxBingAccount` that means "bound". */
 export const WX_BIND_SUCCESS_CODE = 1;
@@ -94,9 +95,7 @@ export const wxRegistrationMachine = setup({
     checkWxCode: fromPromise<WxCodeCheck, WxCodeCheck>(async ({ input }) => ({
       hasWxCode: input.hasWxCode,
     })),
-    bind: fromPromise<WxBindResult, WxBindInput>(async () => {
-      throw new Error('provided by the app');
-    }),
+    bind: fromPromise<WxBindResult, WxBindInput>(notProvided('bind')),
   },
   actions: {
     setField: assign(({ context, event }) => {

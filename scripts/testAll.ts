@@ -60,7 +60,10 @@ function vitestLayer(): Tally {
 }
 
 function browserLayer(): Tally {
-  if (!run('npx vite build')) return { layer: 'browser', passed: 0, failed: 1 };
+  // The build the mock serves (every browser test) and the production build of .env.example
+  // (tests/e2e/productionBuild.spec.ts).
+  if (!run('npm run build:mock') || !run('npm run build:example'))
+    return { layer: 'browser', passed: 0, failed: 1 };
   const output = `${RESULTS}/playwright.json`;
   rmSync(output, { force: true });
   const ok = run('npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: output });

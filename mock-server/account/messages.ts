@@ -1,10 +1,10 @@
 /**
  * The account's messages in both languages. The account calls document no
- * language parameter, so the mock takes `language` when the client sends it,
- * then the browser's Accept-Language, then Chinese (the default locale).
+ * language parameter: they answer in the request's language (`languageOf`).
  */
 import type { Request } from 'express';
 import type { Locale } from '../../src/i18n/locales';
+import { languageOf } from '../http/language';
 
 const messages = {
   success: ['操作成功', 'Success'],
@@ -65,12 +65,6 @@ const messages = {
 } satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;
-
-export function languageOf(req: Request): Locale {
-  const param = req.query.language;
-  if (param === 'zh' || param === 'en') return param;
-  return req.get('accept-language')?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
-}
 
 /** The message in a language; `{s}` is replaced by `seconds`. */
 export function messageText(key: MessageKey, locale: Locale, seconds?: number): string {

@@ -36,11 +36,11 @@ function setParam(pathAndQuery: string, name: string, value: string): string {
 }
 
 /**
- * Adds `code` to the redirect. The app routes by hash (`/#/loginn`), so when
- * there is a hash the code goes into the hash's own query, where the router reads it.
+ * Adds `code` to the redirect as WeChat does: to the address's query, before any `#`
+ * (`/?code=…#/loginn`), even though the app routes by hash; the login page takes it from there.
  */
 export function withCode(target: string, code: string): string {
   const hashAt = target.indexOf('#');
   if (hashAt < 0) return setParam(target, 'code', code);
-  return `${target.slice(0, hashAt + 1)}${setParam(target.slice(hashAt + 1), 'code', code)}`;
+  return `${setParam(target.slice(0, hashAt), 'code', code)}${target.slice(hashAt)}`;
 }

@@ -18,7 +18,8 @@ import { hashPassword } from '../state/passwords';
 import { normaliseEmail, refuse, type Accounts } from './accounts';
 import { usernameProblem } from '../../src/domain/account';
 import { checkMessage, type Codes } from './codes';
-import { languageOf, say } from './messages';
+import { languageOf } from '../http/language';
+import { say } from './messages';
 
 function codeText(req: Request, code: string): string {
   return languageOf(req) === 'en'

@@ -10,11 +10,12 @@ import type { MockContext } from '../http/context';
 import type { UserRecord } from '../state/records';
 import type { StoredRecord } from '../state/store';
 import type { Accounts } from './accounts';
-import { languageOf, say } from './messages';
+import { languageOf } from '../http/language';
+import { say } from './messages';
 import { isAllowedRedirect, withCode } from './redirects';
 import { renderQrPage, renderRefusal } from './wechatQrPage';
+import { WECHAT_QR_PATH } from '../../fixtures/mockAddresses';
 
-export const WECHAT_QR_PATH = '/__mock/wechat/qr';
 const WX_CODE_TTL_MS = 5 * 60 * 1000;
 /** Where the page returns to when the caller names no redirect: the app's login route. */
 const DEFAULT_REDIRECT = '/#/loginn';

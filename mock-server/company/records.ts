@@ -10,6 +10,7 @@ import type { StoredRecord } from '../state/store';
 export const UPLOADS = 'companyUploads';
 export const APPLICATIONS = 'companyApplications';
 export const REAL_NAME_FORMS = 'companyRealNameForms';
+export const PURCHASE_REQUESTS = 'companyPurchaseRequests';
 
 /** Where uploaded pictures are served. */
 export const UPLOADS_PATH = '/mock-assets/uploads';
@@ -41,5 +42,20 @@ export interface ApplicationRecord
 export interface RealNameRecord extends StoredRecord, Submitted<RealNameForm> {
   userId: string;
   status: 'pending';
+  createDate: string;
+}
+
+/** A bulk order request (/sendDd), by its request number; a visitor's has no user. */
+export interface PurchaseRequestRecord extends StoredRecord {
+  userId: string | null;
+  lines: { productId: string; productName: string; quantity: number }[];
+  businessPerId: string;
+  companyName: string;
+  contactPerson: string;
+  phoneNum: string;
+  email: string;
+  deliveryCity: string;
+  deliveryDate: string;
+  postscript: string;
   createDate: string;
 }

@@ -27,7 +27,7 @@ function cookie(req: Request, name: string): string | undefined {
  * A download opens as a plain link, which sends no Authorization header: the
  * token may also come as `?token=` or, as in the browser, the access_token cookie.
  */
-function downloadToken(req: Request): string | undefined {
+export function downloadToken(req: Request): string | undefined {
   const query =
     typeof req.query.token === 'string' && req.query.token ? req.query.token : undefined;
   return tokenOf(req) ?? query ?? cookie(req, 'access_token') ?? cookie(req, 'token');

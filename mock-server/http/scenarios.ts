@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { randomBytes } from 'node:crypto';
 import { tokenOf, type Sessions } from './auth';
 import { emptyAnswer } from './emptyAnswer';
+import { inLanguageOf } from './language';
 
 export const scenarioKinds = [
   'http401',
@@ -110,14 +111,17 @@ export function createScenarios(
         case 'http401':
           res.status(401).json({
             code: 401,
-            msg: '登录已过期，请重新登录 / Login expired, please log in again',
+            msg: inLanguageOf(req, '登录已过期，请重新登录', 'Login expired, please log in again'),
           });
           return;
         case 'http404':
           res.status(404).json({ code: 404, msg: 'Not Found' });
           return;
         case 'code10000':
-          res.json({ code: 10000, msg: '操作失败（模拟）/ Operation failed (simulated)' });
+          res.json({
+            code: 10000,
+            msg: inLanguageOf(req, '操作失败（模拟）', 'Operation failed (simulated)'),
+          });
           return;
         case 'code11000': {
           const caller = sessions.callerOf(req);

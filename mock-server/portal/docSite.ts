@@ -6,7 +6,8 @@
  * from the `access_token` / `token` cookies a framed page carries.
  */
 import type { Application, Request, Response } from 'express';
-import { MOCK_DOCS_PREFIX, type DocItem, type DocProject } from '../../src/api/contract/portal/doc';
+import type { DocItem, DocProject } from '../../src/api/contract/portal/doc';
+import { MOCK_DOCS_PREFIX } from '../../fixtures/mockAddresses';
 import { isLocale, HTML_LANG, type Locale } from '../../src/i18n/locales';
 import type { PortalFixtures } from '../../fixtures/portal';
 import { docText, type DocText } from '../../fixtures/portal/docText';

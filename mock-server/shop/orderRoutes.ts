@@ -8,7 +8,8 @@ import {
   type OrderLine,
 } from '../../src/api/contract/shop/orders';
 import { allowsAction, ORDER_STATUS, RECEIPT_STATUS } from '../../src/domain/orders';
-import { formatDateTime, fromCents, toCents } from '../../fixtures/shop/format';
+import { formatDateTime } from '../../fixtures/shop/format';
+import { fromCents, toCents } from '../../src/domain/money';
 import { serve } from '../http/serve';
 import { isOnSale } from './liveCatalogue';
 import { toOrder } from './orderFlow';

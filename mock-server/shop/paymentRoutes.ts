@@ -2,7 +2,7 @@
 import type { Application } from 'express';
 import { allowsAction } from '../../src/domain/orders';
 import { redirectPay, wxCheck, wxPay } from '../../src/api/contract/shop/payment';
-import { toCents } from '../../fixtures/shop/format';
+import { toCents } from '../../src/domain/money';
 import type { UserRecord } from '../state/records';
 import { HANDLED, serve } from '../http/serve';
 import { escapeHtml } from './html';

@@ -2,7 +2,8 @@
 import { ORDER_WAY, type OrderLine } from '../../src/api/contract/shop/orders';
 import { ORDER_STATUS, RECEIPT_STATUS } from '../../src/domain/orders';
 import { demoShopData, type DemoOrderDraft } from '../../fixtures/shop/demo';
-import { formatDateTime, fromCents, toCents } from '../../fixtures/shop/format';
+import { formatDateTime } from '../../fixtures/shop/format';
+import { fromCents, toCents } from '../../src/domain/money';
 import { shipmentFor } from '../../fixtures/shop/logistics';
 import { USERS, type UserRecord } from '../state/records';
 import { newRecordId } from './ids';

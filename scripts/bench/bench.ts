@@ -14,6 +14,7 @@ import { formFactors, launchLighthouse, lighthouseKeys, type LighthouseRun } fro
 import { measureOnce, metricKeys, type Run } from './measure';
 import { mockMiddleware } from './mockMiddleware';
 import { parseOptions, type BenchOptions } from './options';
+import { updateReadme } from './readme';
 import { renderSummary, writeReports, type BenchReport } from './report';
 import { summarize, type PageResult } from './results';
 import { demoLogin } from './session';
@@ -22,6 +23,7 @@ import { startStaticServer } from './staticServer';
 import { throttling, viewport } from './throttling';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
+const reportDir = resolve(repoRoot, 'docs/bench');
 /** The system Chromium: the bench never downloads a browser. */
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -175,13 +177,17 @@ async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2), {
-    report: resolve(repoRoot, 'docs/bench'),
+    report: reportDir,
     scratch: resolve(repoRoot, 'test-results/bench'),
   });
   const cleanups: (() => Promise<void>)[] = [];
   try {
     const report = await bench(options, cleanups);
     const written = await writeReports(report, options.outDir);
+    // Only a complete run speaks for the project: the README's figures come from it.
+    if (options.complete && options.outDir === reportDir) {
+      await updateReadme(resolve(repoRoot, 'README.md'), report);
+    }
     console.log(
       `\n${renderSummary(report)}\n\nWrote ${written.markdown} and ${written.json} in ${report.durationSeconds.toFixed(0)} s.`,
     );

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
+import { MOCK_MODE } from '../vite/appConfigPlugin';
 
 /**
  * Runs `vite build` with the given config file, exactly as
@@ -17,6 +18,8 @@ export async function viteBuild(configFile: string, root?: string): Promise<stri
   };
   await build({
     configFile,
+    // The app is measured against the mock, on the same origin (vite.config.ts).
+    mode: MOCK_MODE,
     logLevel: 'warn',
     plugins: [captureOutDir],
     ...(root ? { root } : {}),

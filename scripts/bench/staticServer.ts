@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { readHeaderRules, responseHeaders } from '../deploy/headersFile';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -145,6 +146,8 @@ export async function startStaticServer(
   const files = new Map(
     await Promise.all((await listFiles(root)).map((path) => loadFile(path, root))),
   );
+  // The headers the build wrote (security, caching), as its host would send them.
+  const rules = readHeaderRules(root);
   const indexHtml = files.get('/index.html');
   if (!indexHtml) throw new Error(`${root} has no index.html: was it built?`);
 
@@ -161,6 +164,7 @@ export async function startStaticServer(
     const encoding = negotiate(req.headers['accept-encoding'], file);
     const body = file.bodies[encoding] ?? file.bodies.identity;
     res.writeHead(200, {
+      ...responseHeaders(path, rules),
       'content-type': file.contentType,
       'content-length': body.length,
       'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -31,7 +31,7 @@ export interface RoutePreloadOptions {
   defaultLocale: string;
 }
 
-interface RouteModules {
+export interface RouteModules {
   path: string;
   /** Absolute paths without extension. */
   modules: string[];
@@ -124,7 +124,7 @@ function routesOf(file: string): RouteModules[] {
   return routes;
 }
 
-function readRoutes(routesDir: string): RouteModules[] {
+export function readRoutes(routesDir: string): RouteModules[] {
   return readdirSync(routesDir)
     .filter((name) => /Routes\.tsx?$/.test(name))
     .flatMap((name) => routesOf(join(routesDir, name)));

@@ -1,13 +1,15 @@
 /** The app's HTTP client: the browser's cookies, the toast service and page reload. */
 import { t } from '@lingui/core/macro';
+import { apiBase } from 'virtual:app-config';
 import { cookies } from '../lib/cookies';
 import { notifications } from '../lib/notifications';
 import { reloadPageAfter } from '../lib/reloadPage';
+import { storedLocale } from '../lib/storage';
 import { notifyUnauthorized } from './unauthorized';
 import { createHttpClient, type HttpClient, type HttpClientDeps } from './httpClient';
 
-/** Same origin unless VITE_API_BASE names another host (the mock runs on the same origin). */
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+/** The app's own origin (`''`) unless the configuration names the API's (src/config/appConfig.ts). */
+export const API_BASE: string = apiBase;
 
 /** Texts for failures without a server message, translated when they are shown. */
 const texts: HttpClientDeps['texts'] = {
@@ -25,6 +27,7 @@ export function createAppHttpClient(
   return createHttpClient({
     baseURL,
     cookies,
+    language: storedLocale,
     warn: (message) => notifications.notify('warning', message),
     scheduleReload: (delayMs) => {
       if (!notifyUnauthorized()) reloadPageAfter(delayMs);

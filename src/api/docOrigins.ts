@@ -5,7 +5,7 @@
  * path prefix: never `javascript:`, `data:`, a protocol-relative `//host`, a
  * foreign origin or another path of this one.
  */
-import { MOCK_DOCS_PREFIX } from './contract/portal/doc';
+import { docSites as configuredSites } from 'virtual:app-config';
 import type { Locale } from '../i18n/locales';
 
 export interface DocSite {
@@ -15,38 +15,26 @@ export interface DocSite {
   pathPrefix: string;
 }
 
+/** At least one site: the first is the documentation's home. */
+export type DocSites = readonly [DocSite, ...DocSite[]];
+
 /** Longest `docUrl` accepted; a real document address is far shorter. */
 const MAX_DOC_URL_LENGTH = 2000;
 
-/**
- * `VITE_DOC_SITES` lists the production sites as URL prefixes separated by commas
- * (`https://docs.example.com/reach/`). Without it, the mock's own doc site, served
- * on the app's origin under `/__mock/docs/`, is the documentation.
- */
-function configuredSites(origin: string): DocSite[] {
-  // Not declared in vite-env.d.ts (shared): read it as unknown and check it.
-  const raw: unknown = import.meta.env.VITE_DOC_SITES;
-  const configured = (typeof raw === 'string' ? raw : '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .flatMap((entry): DocSite[] => {
-      try {
-        const url = new URL(entry);
-        if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
-        const pathPrefix = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-        return [{ origin: url.origin, pathPrefix }];
-      } catch {
-        return [];
-      }
-    });
-  return configured.length > 0 ? configured : [{ origin, pathPrefix: MOCK_DOCS_PREFIX }];
-}
-
 const appOrigin = () => window.location.origin;
 
-export function docSites(origin: string = appOrigin()): DocSite[] {
-  return configuredSites(origin);
+function site(prefix: string, origin: string): DocSite {
+  const url = new URL(prefix, origin);
+  return { origin: url.origin, pathPrefix: url.pathname };
+}
+
+/**
+ * The configured sites (`VITE_DOC_SITES`, URL prefixes such as `https://docs.example.com/reach/`).
+ * In development the mock's own doc site, a path on the app's origin (`/__mock/docs/`).
+ */
+export function docSites(origin: string = appOrigin()): DocSites {
+  const [home, ...others] = configuredSites;
+  return [site(home, origin), ...others.map((prefix) => site(prefix, origin))];
 }
 
 /**
@@ -54,13 +42,10 @@ export function docSites(origin: string = appOrigin()): DocSite[] {
  * an allowed documentation site. Relative addresses resolve against the first
  * site (the mock's paths in development).
  */
-export function acceptDocUrl(
-  docUrl: string,
-  sites: readonly DocSite[] = docSites(),
-): string | undefined {
+export function acceptDocUrl(docUrl: string, sites: DocSites = docSites()): string | undefined {
   const candidate = docUrl.trim();
-  const home = sites[0];
-  if (!home || candidate === '' || candidate.length > MAX_DOC_URL_LENGTH) return undefined;
+  const [home] = sites;
+  if (candidate === '' || candidate.length > MAX_DOC_URL_LENGTH) return undefined;
   let url: URL;
   try {
     url = new URL(candidate, home.origin);
@@ -78,7 +63,7 @@ export function acceptDocUrl(
 
 /** A document's page on the documentation site, as the document centre's `docUrl`. */
 export function documentUrl(itemId: string, locale: Locale, sites = docSites()): string {
-  const home = sites[0] ?? { origin: appOrigin(), pathPrefix: MOCK_DOCS_PREFIX };
+  const [home] = sites;
   const path = `${home.pathPrefix}${encodeURIComponent(itemId)}?lang=${locale}`;
   // The mock's site is on the app's own origin: keep its links relative, as its content does.
   return home.origin === appOrigin() ? path : `${home.origin}${path}`;
@@ -86,7 +71,7 @@ export function documentUrl(itemId: string, locale: Locale, sites = docSites()):
 
 /** The site's index of documents: the document centre's default page. */
 export function docIndexUrl(locale: Locale, sites = docSites()): string {
-  const home = sites[0] ?? { origin: appOrigin(), pathPrefix: MOCK_DOCS_PREFIX };
+  const [home] = sites;
   return `${home.origin}${home.pathPrefix}?lang=${locale}`;
 }
 

@@ -24,6 +24,11 @@ export interface HttpClientDeps {
     remove(name: 'access_token'): void;
   };
   warn(message: string): void;
+  /**
+   * The page's language, sent as Accept-Language: the server writes its own texts (a 401's
+   * message among them) in it, where a call has no `language` parameter to say so.
+   */
+  language?(): string;
   /** Called once per 401; the app reloads the page after `delayMs`. */
   scheduleReload(delayMs: number): void;
   /** Translated texts for failures that have no server message. */
@@ -88,6 +93,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
       const token = deps.cookies.get('token');
       if (token) headers.set('token', token);
+      const language = deps.language?.();
+      if (language) headers.set('accept-language', language);
     },
   });
 

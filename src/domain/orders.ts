@@ -3,6 +3,11 @@
  * and shipment values (shop-and-shell §3, §4 "Actions per tab", §5).
  */
 
+/** Spec §9: an order number is 18 random digits, made once per checkout by the client. */
+export const ORDER_ID_LENGTH = 18;
+export const ORDER_ID = /^\d{18}$/;
+export const isOrderId = (value: string) => ORDER_ID.test(value);
+
 /** `orderStatus`, one tab of "My orders" each (spec §4 names 0-4 and 9; 5-8 are after-sales steps). */
 export const ORDER_STATUS = {
   notShipped: 0,

@@ -20,3 +20,9 @@ export const UNAUTHORIZED_RELOAD_MS = 3_000;
 
 /** §7, §9: critical buttons ignore a second press for 2000 ms (no double orders). */
 export const DOUBLE_CLICK_GUARD_MS = 2_000;
+
+/**
+ * An expired login, or a changed password, goes to the login page 2 s after the message
+ * (shop-and-shell §9 "Expired-login redirect", content-and-profile §9: 2000 ms).
+ */
+export const LOGIN_REDIRECT_MS = 2_000;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clampQuantity } from '../../machines/checkoutMachine';
+import { clampQuantity } from '../../machines/checkoutItems';
 
 /**
  * A quantity from 1 to the stock (spec §5 "Quantity and cart") with − and + and a field.

@@ -62,10 +62,10 @@ export const applyAgentRoute = createRoute({
   ),
 });
 
-/** Real-name authentication: the shell's "upload" target (docs/decisions/programmes-screens.md). */
+/** Real-name authentication (docs/decisions/programmes-screens.md). */
 export const realNameRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/updView',
+  path: '/realName',
   staticData: { title: msg`Real-name authentication` },
   component: lazyScreen(
     () => import('../features/programmes/realName/RealNameScreen'),

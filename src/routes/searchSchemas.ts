@@ -95,6 +95,7 @@ export const searchSchemas = {
   '/videoView': z.object({ page, gatherId: text(40), keyWord: text(100) }),
   '/news': z.object({ page, keyWord: text(100) }),
   '/doc': z.object({ page, deviceType: text(40) }),
+  '/updView': z.object({ deviceType: text(40) }),
   '/docCenter': docSearch,
   '/helpCenter': docSearch,
 };

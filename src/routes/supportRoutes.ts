@@ -55,6 +55,31 @@ export const downloadsRoute = createRoute({
   component: lazyScreen(() => import('../features/downloads/DownloadsScreen'), 'DownloadsScreen'),
 });
 
+/** Firmware updates (docs/decisions.md "/updView and /sendDd"). */
+export const firmwareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/updView',
+  staticData: { title: msg`Firmware updates` },
+  validateSearch: searchOf('/updView'),
+  loaderDeps: ({ search }) => ({ deviceType: search.deviceType }),
+  loader: async ({ deps }) =>
+    (await import('../features/downloads/loadFirmware')).loadFirmware(deps),
+  component: lazyScreen(() => import('../features/downloads/FirmwareScreen'), 'FirmwareScreen'),
+});
+
+/** A bulk order request to sales (docs/decisions.md "/updView and /sendDd"). */
+export const purchaseRequestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sendDd',
+  staticData: { title: msg`Bulk order request` },
+  loader: async () =>
+    (await import('../features/purchaseRequest/loadPurchaseRequest')).loadPurchaseRequest(),
+  component: lazyScreen(
+    () => import('../features/purchaseRequest/PurchaseRequestScreen'),
+    'PurchaseRequestScreen',
+  ),
+});
+
 export const docCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/docCenter',
@@ -130,11 +155,13 @@ export const supportRoutes = [
   contactRoute,
   joinUsRoute,
   downloadsRoute,
+  firmwareRoute,
   docCentreRoute,
   helpCentreRoute,
   developerRoute,
   businessRoute,
   howBuyRoute,
+  purchaseRequestRoute,
   technologyRoute,
   smartRoute,
 ] as const;

@@ -23,6 +23,7 @@ export function appSessionEffects(router: AnyRouter): SessionEffects {
     logInWithSavedLogin: (saved) => logInWithSavedLogin(saved, storedLocale()),
     logOut: () => logOutOnServer(storedLocale()),
     navigate: (href) => void router.navigate({ href }),
+    currentHref: () => router.state.location.href,
     reloadView: () => void router.invalidate(),
     reloadPage: () => window.location.reload(),
     askExpired: () =>

@@ -7,6 +7,7 @@ import {
   type ShopTokenResult,
   type UserInfoResult,
 } from '../../machines/sessionMachine';
+import { loginHref } from './protectedRoutes';
 import { forgetSavedLogin, forgetSession, storeSession, storeShopUsername } from './storedSession';
 
 /** Everything the session does to the outside world; the app gives real ones, tests doubles. */
@@ -17,6 +18,8 @@ export interface SessionEffects {
   logOut(): Promise<unknown>;
   /** Goes to an in-app path such as `/loginn`. */
   navigate(href: string): void;
+  /** The in-app address shown now (path and query). */
+  currentHref(): string;
   reloadView(): void;
   reloadPage(): void;
   /** The expired-login prompt; resolves with the confirm dialog's answer. */
@@ -24,7 +27,6 @@ export interface SessionEffects {
   notifyLoginExpired(): void;
 }
 
-export const LOGIN_HREF = '/loginn';
 export const WX_USER_DETAIL_HREF = '/wXuserDetail';
 
 export function createSessionLogic(effects: SessionEffects) {
@@ -41,16 +43,22 @@ export function createSessionLogic(effects: SessionEffects) {
       storeSession: (_, { token, user }) => storeSession(token, user),
       storeShopUsername: (_, { username }) => storeShopUsername(username),
       showExpiredPrompt: ({ self }) => {
+        // Before the view reloads: a protected page is then left for the home page.
+        const returnTo = effects.currentHref();
         void effects
           .askExpired()
           .then((answer) =>
-            self.send({ type: answer === 'confirm' ? 'CONFIRM_EXPIRED' : 'DISMISS_EXPIRED' }),
+            self.send(
+              answer === 'confirm'
+                ? { type: 'CONFIRM_EXPIRED', returnTo }
+                : { type: 'DISMISS_EXPIRED' },
+            ),
           );
       },
       showLoginExpiredMessage: () => effects.notifyLoginExpired(),
       reloadView: () => effects.reloadView(),
       reloadPage: () => effects.reloadPage(),
-      goToLogin: () => effects.navigate(LOGIN_HREF),
+      goToLogin: (_, params) => effects.navigate(loginHref(params?.returnTo)),
       goToWxUserDetail: () => effects.navigate(WX_USER_DETAIL_HREF),
     },
   });

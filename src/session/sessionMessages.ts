@@ -11,8 +11,8 @@ export const sessionMessages = {
   stay: msg`Cancel`,
 };
 
-/** The answers of both login prompts: go to login (confirm) or stay (cancel). */
+/** The answers of both login prompts: stay (cancel) or go to login (confirm). */
 export const loginButtons = [
-  { label: sessionMessages.goToLogin, value: 'confirm', primary: true },
   { label: sessionMessages.stay, value: 'cancel' },
+  { label: sessionMessages.goToLogin, value: 'confirm', primary: true },
 ];

@@ -4,7 +4,10 @@ import { Toaster } from '../components/toasts/Toaster';
 import { ConfirmHost } from '../components/dialogs/ConfirmHost';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { RouteProgress } from './RouteProgress';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useRouteChangePending } from './useRouteChangePending';
+import * as progressCss from './routeProgress.css';
 import * as css from './shell.css';
 
 /** The second shop home brings its own header (spec §2.1). */
@@ -13,6 +16,9 @@ const ownHeaderPaths = new Set(['/secstorePage']);
 export function AppShell() {
   useDocumentTitle();
   const pathname = useLocation({ select: (location) => location.pathname });
+  // The previous page stays until the next one is ready: it says so, and takes no more input,
+  // so nothing typed goes into a form that is about to go.
+  const changingPage = useRouteChangePending();
   return (
     <>
       <a
@@ -26,8 +32,15 @@ export function AppShell() {
       >
         <Trans>Skip to content</Trans>
       </a>
+      {changingPage ? <RouteProgress /> : null}
       {ownHeaderPaths.has(pathname) ? null : <SiteHeader />}
-      <main id="main" className={css.main} tabIndex={-1}>
+      <main
+        id="main"
+        className={changingPage ? `${css.main} ${progressCss.leaving}` : css.main}
+        tabIndex={-1}
+        inert={changingPage}
+        aria-busy={changingPage || undefined}
+      >
         <Outlet />
       </main>
       <SiteFooter />

@@ -27,6 +27,8 @@ export function SiteFooter() {
                     alt=""
                     width={40}
                     height={40}
+                    loading="lazy"
+                    decoding="async"
                   />
                 ) : null}
                 <Trans>Reach IoT</Trans>
@@ -47,6 +49,8 @@ export function SiteFooter() {
                     alt={t`QR code of our official account`}
                     width={96}
                     height={96}
+                    loading="lazy"
+                    decoding="async"
                   />
                   <figcaption className={css.footerCaption}>
                     <Trans>Follow our official account</Trans>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { filingNumber as configuredFilingNumber } from 'virtual:app-config';
 import type { MenuLink } from './topMenu';
 
 /** The footer's link columns. */
@@ -11,6 +12,7 @@ export const footerColumns: readonly { title: MessageDescriptor; links: readonly
       { label: msg`IoT platform (PaaS)`, link: { to: '/Pass' } },
       { label: msg`Air-ground integrated IoT`, link: { to: '/Airlan' } },
       { label: msg`How to buy`, link: { to: '/howBuy' } },
+      { label: msg`Bulk order request`, link: { to: '/sendDd' } },
     ],
   },
   {
@@ -20,6 +22,7 @@ export const footerColumns: readonly { title: MessageDescriptor; links: readonly
       { label: msg`Document centre`, link: { to: '/docCenter' } },
       { label: msg`Help centre`, link: { to: '/helpCenter' } },
       { label: msg`Downloads`, link: { to: '/doc' } },
+      { label: msg`Firmware updates`, link: { to: '/updView' } },
     ],
   },
   {
@@ -47,6 +50,5 @@ export const footerColumns: readonly { title: MessageDescriptor; links: readonly
  * (`VITE_FILING_NUMBER`): it belongs to the operator's domain, not to the code.
  */
 export function filingNumber(): string | undefined {
-  const configured: unknown = import.meta.env.VITE_FILING_NUMBER;
-  return typeof configured === 'string' && configured.trim() !== '' ? configured.trim() : undefined;
+  return configuredFilingNumber ?? undefined;
 }

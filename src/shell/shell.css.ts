@@ -12,10 +12,11 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm } },
 });
 
-export const main = style({ flex: 1 });
-
-/** A loading screen's room: about a screen, so the footer stays where the screen will push it. */
-export const pending = style({ minHeight: '100vh' });
+/**
+ * At least a screen high, loading or loaded: the footer starts below the first screen, so it never
+ * moves into view when a screen arrives (no layout shift), whatever the screen's length.
+ */
+export const main = style({ flex: 1, minHeight: '100vh' });
 
 export { visuallyHidden } from '../styles/visuallyHidden.css';
 

@@ -41,14 +41,17 @@ export const linkPanels: Record<LinkPanel, readonly MenuLink[]> = {
     { label: msg`Document centre`, link: { to: '/docCenter' } },
     { label: msg`Help centre`, link: { to: '/helpCenter' } },
     { label: msg`Downloads`, link: { to: '/doc' } },
+    { label: msg`Firmware updates`, link: { to: '/updView' } },
     { label: msg`Technical consulting`, link: { to: '/technology' } },
   ],
   support: [
     { label: msg`Help centre`, link: { to: '/helpCenter' } },
     { label: msg`Downloads`, link: { to: '/doc' } },
+    { label: msg`Firmware updates`, link: { to: '/updView' } },
     { label: msg`Video centre`, link: { to: '/videoView' } },
     { label: msg`Business consulting`, link: { to: '/business' } },
     { label: msg`How to buy`, link: { to: '/howBuy' } },
+    { label: msg`Bulk order request`, link: { to: '/sendDd' } },
     { label: msg`Technical consulting`, link: { to: '/technology' } },
   ],
   cooperation: [
@@ -58,6 +61,7 @@ export const linkPanels: Record<LinkPanel, readonly MenuLink[]> = {
     { label: msg`Apply for agency`, link: { to: '/applyAgent' } },
     { label: msg`Incubator`, link: { to: '/incubator' } },
     { label: msg`Partner certification`, link: { to: '/contract' } },
+    { label: msg`Real-name authentication`, link: { to: '/realName' } },
   ],
   about: [
     { label: msg`About us`, link: { to: '/reach' } },

@@ -292,9 +292,20 @@ test.describe('a customer whose login expires', () => {
     await expect(page).toHaveURL(/#\/homePage$/);
     await expect(accountMenuButton(page, 'zh', user.nickname)).toHaveCount(0);
     await prompt.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/#\/loginn\?redirect=%2FuserDetail$/);
 
+    // The session is checked on each route change; one still under way takes no other.
+    const sessionChecked = () =>
+      page.waitForResponse((response) => response.url().includes('/user/getUserInfo'));
+    const userDetailChecked = sessionChecked();
     await logInThroughForm(page, 'zh', user.username, user.password, { autoLogin: true });
     await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+    // Back on the page the prompt was shown on, as after the route guard's login offer.
+    await expect(page).toHaveURL(/#\/userDetail$/);
+    await userDetailChecked;
+    const homeChecked = sessionChecked();
+    await page.evaluate(() => (location.hash = '#/homePage'));
+    await homeChecked;
     const saved = await page.evaluate(() => localStorage.getItem('loginJson'));
     expect(saved).toContain(user.username);
     expect(saved).not.toContain(user.password);
@@ -303,11 +314,13 @@ test.describe('a customer whose login expires', () => {
     // the user center shows the profile, not what it loaded with the expired login.
     const expiredToken = await expireLoginOnServer(page, request);
     await chooseFromAccountMenu(page, 'zh', user.nickname, '我的信息');
+    // The user center was seen with this login before: wait for the renewal, not for its fields.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('usertoken')))
+      .not.toBe(expiredToken);
+    expect(await page.evaluate(() => localStorage.getItem('usertoken'))).toBeTruthy();
     await expect(page.getByLabel('手机号码', { exact: true })).toHaveValue(user.phone);
     await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    const renewedToken = await page.evaluate(() => localStorage.getItem('usertoken'));
-    expect(renewedToken).toBeTruthy();
-    expect(renewedToken).not.toBe(expiredToken);
   });
 });

@@ -301,6 +301,27 @@ const mediaAndContactPages: ContentRoute[] = [
     },
   },
   {
+    path: '/updView',
+    data: {
+      zh: seen(
+        '固件升级',
+        '检查您的设备',
+        choice('设备类型', '边缘计算网关'),
+        link('登录后下载 RC-D410 固件'),
+      ),
+      en: seen(
+        'Firmware updates',
+        'Check your device',
+        choice('Device type', 'Edge computing gateway'),
+        link('Log in to download the RC-D410 firmware'),
+      ),
+    },
+    empty: {
+      zh: seen('固件升级', '该设备类型暂无已发布的固件。'),
+      en: seen('Firmware updates', 'No firmware has been released for this device type yet.'),
+    },
+  },
+  {
     path: '/docCenter',
     data: {
       zh: seen('文档中心', '文档中心：完整的开发与集成文档', frame('文档')),
@@ -362,6 +383,21 @@ const consultingPages: ContentRoute[] = [
         'Product selection',
         'Our regional business offices are being updated.',
       ),
+    },
+  },
+  {
+    path: '/sendDd',
+    data: {
+      zh: seen('批量采购需求单', choice('对接办事处', '华东区（上海）'), button('添加商品')),
+      en: seen(
+        'Bulk order request',
+        choice('Office to answer you', 'East China (Shanghai)'),
+        button('Add a product'),
+      ),
+    },
+    empty: {
+      zh: seen('批量采购需求单', link('联系我们')),
+      en: seen('Bulk order request', link('contact us')),
     },
   },
   {
@@ -552,7 +588,7 @@ const programmePages: ContentRoute[] = [
     },
   },
   {
-    path: '/updView',
+    path: '/realName',
     data: {
       zh: seen('实名认证', '营业执照（图片）', '已上传 0 / 9 张图片'),
       en: seen('Real-name authentication', 'Business licence (picture)', '0 of 9 pictures'),

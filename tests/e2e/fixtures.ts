@@ -1,12 +1,44 @@
 /**
- * The browser-test `test`: every test fails on a console error or an uncaught
- * page error, and leaves a screenshot under test-results/screenshots/.
+ * The browser-test `test`: every test fails on a console error, an uncaught page error or a
+ * Content-Security-Policy violation (the preview sends the build's policy), and leaves a
+ * screenshot under test-results/screenshots/.
  */
 import { test as base, expect } from '@playwright/test';
+import { SANITIZER_PROBE_HANDLER } from '../../fixtures/portal/sanitizerProbe';
+import {
+  describeViolation,
+  watchCspViolations,
+  type CspViolation,
+} from '../../scripts/smoke/watchPage';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * The mock's hostile markup (fixtures/portal/sanitizerProbe.ts): the browser refuses and reports
+ * its handler as soon as the sanitiser parses it, before the sanitiser removes it.
+ */
+const refusesProbe = (violation: CspViolation) =>
+  violation.directive === 'script-src-attr' && violation.sample === SANITIZER_PROBE_HANDLER;
+
+/** The violations a test must not see: all but the sanitiser probe's refusal. */
+export const unexpectedViolations = (violations: readonly CspViolation[]) =>
+  violations.filter((violation) => !refusesProbe(violation)).map(describeViolation);
+
+/** The browser logs each refused handler as an error too; those of the probe are expected. */
+function withoutProbeLogs(errors: readonly string[], probeRefusals: number): string[] {
+  let left = probeRefusals;
+  return errors.filter((error) => {
+    const isRefusal = error.startsWith('Executing inline event handler violates');
+    if (!isRefusal || left === 0) return true;
+    left -= 1;
+    return false;
+  });
+}
+
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: CspViolation[] }>({
+  cspViolations: async ({ page }, provide) => {
+    await provide(await watchCspViolations(page));
+  },
   consoleErrors: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, cspViolations }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -18,7 +50,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         .join(' - ')
         .replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
       await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-      expect(errors, 'console errors on the page').toEqual([]);
+      expect(unexpectedViolations(cspViolations), 'Content-Security-Policy violations').toEqual([]);
+      const probeRefusals = cspViolations.filter(refusesProbe).length;
+      expect(withoutProbeLogs(errors, probeRefusals), 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],

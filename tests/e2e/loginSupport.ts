@@ -36,6 +36,8 @@ export async function logInByApi(
 export async function startLoggedIn(page: Page, login: StoredLogin): Promise<void> {
   await page.addInitScript(
     ({ token, user }) => {
+      // Not in a blank page between two loads (it has no storage of its own).
+      if (location.protocol === 'about:') return;
       // Only on the first load: the app's own changes to the session must survive reloads.
       if (sessionStorage.getItem('e2e-started')) return;
       sessionStorage.setItem('e2e-started', '1');

@@ -191,7 +191,7 @@ test('real-name authentication: the licence picture is required, then the form i
   const customer = await newCustomer(request);
   await startLoggedIn(page, customer);
   await openInLanguage(page, 'en');
-  await page.goto('#/updView');
+  await page.goto('#/realName');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Your name' }).fill('Wang Fang');
   await main.getByRole('textbox', { name: 'Mobile phone' }).fill(customer.phone);

@@ -3,136 +3,17 @@
  * with its own title and no console error; protected routes offer login and come back after it;
  * the same route is tolerated silently; every route change starts at the top.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createServer } from 'vite';
-import babel from '@rolldown/plugin-babel';
-import { lingui } from '@lingui/vite-plugin';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, startAsDemo } from './loginSupport';
-
-type Locale = 'zh' | 'en';
-
-interface RouteEntry {
-  path: string;
-  /** The translated `staticData.title`, or undefined when the route has none. */
-  titles: Record<Locale, string> | undefined;
-}
-
-interface RouteNode {
-  options?: { path?: string; staticData?: { title?: MessageDescriptor } };
-  children?: RouteNode[];
-}
-
-/**
- * The router's own route list, with each title translated by the real catalogs: the route
- * modules are loaded through Vite (macros, styles) so routes added later are covered too.
- */
-async function loadRouteTable(): Promise<RouteEntry[]> {
-  const server = await createServer({
-    configFile: false,
-    root: process.cwd(),
-    plugins: [
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-      lingui(),
-      vanillaExtractPlugin(),
-    ],
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'error',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { routeTree } = (await server.ssrLoadModule('/src/routes/routeTree.ts')) as {
-      routeTree: RouteNode;
-    };
-    const i18n = setupI18n();
-    for (const locale of ['zh', 'en'] as const) {
-      // Route titles belong to the shell: they are shown before any screen's texts arrive.
-      const { messages } = (await server.ssrLoadModule(`/src/locales/${locale}/shell.po`)) as {
-        messages: Messages;
-      };
-      i18n.load(locale, messages);
-    }
-    const translate = (title: MessageDescriptor, locale: Locale) => {
-      i18n.activate(locale);
-      return i18n._(title);
-    };
-    const walk = (node: RouteNode): RouteNode[] => [node, ...(node.children ?? []).flatMap(walk)];
-    return walk(routeTree)
-      .map((node) => ({ path: node.options?.path, title: node.options?.staticData?.title }))
-      .filter((route): route is { path: string; title: MessageDescriptor | undefined } =>
-        // The root has no path; development tools (`/__…`) are not in the build.
-        Boolean(route.path && !route.path.startsWith('/__')),
-      )
-      .map(({ path, title }) => ({
-        path,
-        titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
-      }));
-  } finally {
-    await server.close();
-  }
-}
-
-// Computed once where Playwright collects the tests; workers started afterwards inherit it.
-const routeTable: RouteEntry[] = process.env.E2E_ROUTE_TABLE
-  ? (JSON.parse(process.env.E2E_ROUTE_TABLE) as RouteEntry[])
-  : await loadRouteTable();
-process.env.E2E_ROUTE_TABLE = JSON.stringify(routeTable);
-
-/** `/` is only the home page's other address (route table: "/ and /homePage"). */
-const ALIASES: Record<string, string> = { '/': '/homePage' };
-const PROTECTED = ['/payView', '/cartView', '/buyTab', '/userDetail'];
-/** What a route expects in storage: the messaging-app form is for a user who came with a code. */
-const SAMPLE_STORAGE: Record<string, Record<string, string>> = {
-  '/wXuserDetail': { wxCode: 'e2e-sample-code' },
-};
-
-async function portal<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T> {
-  const response = await request.post(`reach/portal/api/${path}`, {
-    params: { language: locale },
-    data: {},
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-interface Menu {
-  menuId: string;
-  menuList?: Menu[];
-}
-
-const firstChild = (menus: Menu[]) => menus[0]?.menuList?.[0]?.menuId ?? '';
-
-const samples: Partial<Record<Locale, Promise<Record<string, string>>>> = {};
-
-/** Real ids from the mock for the routes that take one, in the language shown (ids are per language). */
-function sampleSearch(request: APIRequestContext, locale: Locale): Promise<Record<string, string>> {
-  samples[locale] ??= loadSampleSearch(request, locale);
-  return samples[locale];
-}
-
-async function loadSampleSearch(
-  request: APIRequestContext,
-  locale: Locale,
-): Promise<Record<string, string>> {
-  const products = await request.get('f/eshopping/eshoppingModeAndProduct/ProductList', {
-    params: { language: locale },
-  });
-  const [product] = ((await products.json()) as { data: { id: string; modeId: string }[] }).data;
-  const productMenu = await portal<Menu[]>(request, 'menu/getProductMenu', locale);
-  const serviceMenu = await portal<Menu[]>(request, 'menu/getServiceMenu', locale);
-  const solutionMenu = await portal<Menu[]>(request, 'menu/getSolutionMenu', locale);
-  const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
-  return {
-    '/goodsDeil': query({ id: product?.id ?? '', modeId: product?.modeId ?? '' }),
-    '/produceSeries': query({ routerId: firstChild(productMenu) }),
-    '/addValue': query({ serviceTypeId: firstChild(serviceMenu) }),
-    '/solve': query({ solutionTypeId: firstChild(solutionMenu) }),
-    '/cooperation': query({ succs: 'true' }),
-    '/userDetail': query({ changepwd: 'false' }),
-  };
-}
+import {
+  ALIASES,
+  PROTECTED,
+  routeTable,
+  SAMPLE_STORAGE,
+  sampleSearch,
+  titlePattern,
+} from './routeTable';
 
 for (const locale of ['zh', 'en'] as const) {
   test.describe(`every route in ${locale}`, () => {
@@ -258,6 +139,41 @@ test.describe('navigation', () => {
     await expect(page).toHaveTitle(titlePattern('/news', 'zh'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  for (const [locale, text] of [
+    ['zh', { loading: '正在加载页面', username: '用户名' }],
+    ['en', { loading: 'Loading the page', username: 'Username' }],
+  ] as const) {
+    test(`a slow next page shows a cue at once, and the page left takes no more typing (${locale})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((language) => localStorage.setItem('locale', language), locale);
+      await page.goto('#/loginn');
+      const username = page.getByLabel(text.username, { exact: true });
+      await username.fill('demo');
+      // The about page's data takes a while to come.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/about/abouReach**', async (route) => {
+        await held;
+        await route.continue();
+      });
+
+      await page.evaluate(() => (location.hash = '#/reach'));
+      await expect(page.getByRole('progressbar', { name: text.loading })).toBeVisible();
+      // A fast typist goes on typing into the form still on screen: none of it lands there.
+      await page.keyboard.type('xyz');
+      await expect(username).toHaveValue('demo');
+      await username.click({ force: true });
+      await page.keyboard.type('xyz');
+      await expect(username).toHaveValue('demo');
+
+      release();
+      await expect(page).toHaveTitle(titlePattern('/reach', locale));
+      await expect(page.getByRole('progressbar', { name: text.loading })).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toHaveAttribute('inert');
+    });
+  }
 });
 
 /**
@@ -266,15 +182,4 @@ test.describe('navigation', () => {
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-}
-
-/** `<route title> | <site name>`, the route title translated from its `staticData.title`. */
-function titlePattern(path: string, locale: Locale): RegExp {
-  const title = routeTable.find((route) => route.path === path)?.titles?.[locale];
-  if (!title) throw new Error(`${path} has no title`);
-  return new RegExp(`^${escapeRegExp(title)} \\| `);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

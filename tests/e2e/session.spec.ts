@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expireOnServer, startAsDemo } from './loginSupport';
+import { DEMO, expireOnServer, startAsDemo } from './loginSupport';
 
 /** Opens a page as a logged-in user and waits for the session check of that first route. */
 async function openAndWaitForSessionCheck(page: Page, url: string) {
@@ -28,8 +28,15 @@ test.describe('an expired session', () => {
     const prompt = page.getByRole('alertdialog');
     await expect(prompt).toContainText('登录已过期，请先登录', { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('usertoken'))).toBeNull();
+    // The answers in the order of every dialog: the one that goes forward last (docs/decisions.md).
+    await expect(prompt.locator('footer').getByRole('button')).toHaveText(['取消', '去登录']);
     await prompt.getByRole('button', { name: '去登录' }).click();
-    await expect(page).toHaveURL(/#\/loginn$/);
+    // Login comes back to the page the prompt was shown on.
+    await expect(page).toHaveURL(/#\/loginn\?redirect=%2Fnews$/);
+    await page.getByLabel('用户名').fill(DEMO.username);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/#\/news$/);
   });
 
   test('stays on the page, logged out, when the prompt is cancelled (English)', async ({
@@ -47,6 +54,10 @@ test.describe('an expired session', () => {
     await expect(prompt).toContainText('Login expired, please log in first', {
       timeout: 10_000,
     });
+    await expect(prompt.locator('footer').getByRole('button')).toHaveText([
+      'Cancel',
+      'Go to login',
+    ]);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(prompt).toHaveCount(0);
     await expect(page).toHaveURL(/#\/contact$/);

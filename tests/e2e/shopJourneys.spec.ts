@@ -113,7 +113,8 @@ test('a new customer finds two products, orders with a new address and pays by W
   // The pressed method left the dialog; the QR's instruction has the focus, not the page.
   await expect(payment.getByText('请使用微信扫描二维码完成支付。')).toBeFocused();
   expect(await qr.evaluate((image: HTMLImageElement) => image.width)).toBe(150);
-  await expect(payment).toContainText(/等待支付确认：剩余 \d+ 次查询/);
+  await expect(payment).toContainText(/正在等待支付。剩余时间：[45]:\d\d/);
+  await expect(payment.getByRole('progressbar', { name: '剩余支付时间' })).toBeVisible();
 
   // The wallet the QR opens, in a second tab: the amount, then confirm.
   const walletLink = payment.getByRole('link', { name: '无法扫码？打开微信支付页面' });
@@ -348,7 +349,7 @@ test('a login that expires while waiting for the payment leads to the login page
   await startLoggedIn(page, customer);
 
   const payment = await openWalletQr(page);
-  await expect(payment).toContainText(/等待支付确认：剩余 (29\d|300) 次查询/);
+  await expect(payment).toContainText(/正在等待支付。剩余时间：(4:5\d|5:00)/);
   await expireOnServer(request, customer.token);
 
   await expect(page.getByText('登录已过期，请重新登录。')).toBeVisible();
@@ -377,8 +378,10 @@ test('a payment that never confirms ends the wait after the 300th check and offe
   });
 
   const payment = await openWalletQr(page);
-  const status = payment.getByText(/等待支付确认/);
-  await expect(status).toHaveText('等待支付确认：剩余 300 次查询（约 300 秒）。');
+  const status = payment.getByText(/正在等待支付/);
+  const bar = payment.getByRole('progressbar', { name: '剩余支付时间' });
+  await expect(status).toHaveText('正在等待支付。剩余时间：5:00');
+  await expect(bar).toHaveJSProperty('value', 300);
   // From here time moves only when the test says so (a margin keeps the pause in the future).
   await page.clock.pauseAt(Date.now() + 200);
   let left = 300;
@@ -389,7 +392,8 @@ test('a payment that never confirms ends the wait after the 300th check and offe
       (before) => {
         const text = document.body.textContent ?? '';
         if (text.includes('支付未在规定时间内完成确认。')) return { left: 0 };
-        const now = Number(/剩余 (\d+) 次查询/.exec(text)?.[1] ?? before);
+        const clock = /剩余时间：(\d+):(\d\d)/.exec(text);
+        const now = clock ? Number(clock[1]) * 60 + Number(clock[2]) : before;
         return now < before ? { left: now } : false;
       },
       left,
@@ -404,9 +408,11 @@ test('a payment that never confirms ends the wait after the 300th check and offe
   await expect(status).toHaveCount(0);
 
   await payment.getByRole('button', { name: '继续等待' }).click();
-  await expect(status).toHaveText('等待支付确认：剩余 300 次查询（约 300 秒）。');
+  await expect(status).toHaveText('正在等待支付。剩余时间：5:00');
   await page.clock.runFor(1_000);
-  await expect(status).toHaveText('等待支付确认：剩余 299 次查询（约 299 秒）。');
+  await expect(status).toHaveText('正在等待支付。剩余时间：4:59');
+  await expect(bar).toHaveJSProperty('value', 299);
+  await expect(bar).toHaveAttribute('aria-valuetext', '剩余 4 分 59 秒');
   expect(checks).toBe(301);
 });
 

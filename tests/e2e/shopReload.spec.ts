@@ -81,7 +81,8 @@ test('reloading at every step of a checkout loses no cart item, address or order
   const orderId = /\d{18}/.exec((await page.getByText(/订单号：\d{18}/).textContent()) ?? '')?.[0];
   expect(orderId).toMatch(/^\d{18}$/);
   await reload(page, async () => {
-    await expect(page.getByText('这里还没有要购买的商品。')).toBeVisible();
+    await expect(page.getByText('购物车是空的。')).toBeVisible();
+    await expect(page.getByRole('button', { name: '下单' })).toHaveCount(0);
   });
   await page.goto('#/buyTab?status=9');
   const unpaidShown = async () => {

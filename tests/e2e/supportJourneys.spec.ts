@@ -226,3 +226,48 @@ test('developer centre logged in: the private index adds the internal documents,
       .getByRole('heading', { level: 1, name: '量产测试规范' }),
   ).toBeVisible();
 });
+
+/** How tall the documentation frame is, and how tall the page it shows. */
+const frameFit = (page: Page, title: string) =>
+  page.locator(`iframe[title="${title}"]`).evaluate((frame: HTMLIFrameElement) => ({
+    frame: frame.clientHeight,
+    page: frame.contentDocument?.documentElement.scrollHeight ?? -1,
+  }));
+
+test('the document centre frame is as tall as its page, whichever page it shows', async ({
+  page,
+}) => {
+  await openInLanguage(page, 'zh');
+  await page.goto('#/docCenter');
+  const index = page.frameLocator('iframe[title="文档"]');
+  await expect(index.getByRole('heading', { level: 1, name: '开发者文档' })).toBeVisible();
+  // The whole index shows: longer than the window, it makes the page scroll, not the frame.
+  await expect.poll(async () => (await frameFit(page, '文档')).frame).toBeGreaterThan(900);
+  let fit = await frameFit(page, '文档');
+  expect(fit.frame).toBe(fit.page);
+
+  // A link inside the frame loads a shorter page: the frame follows it down.
+  await index.getByRole('link').first().click();
+  await expect(index.getByRole('heading', { level: 2, name: '操作步骤' })).toBeVisible();
+  await expect.poll(async () => (await frameFit(page, '文档')).frame).toBeLessThan(fit.frame);
+  fit = await frameFit(page, '文档');
+  expect(fit.frame).toBe(fit.page);
+});
+
+test('the help centre frame is as tall as its page, and grows as the page narrows (English)', async ({
+  page,
+}) => {
+  await openInLanguage(page, 'en');
+  await page.goto('#/helpCenter');
+  const help = page.frameLocator('iframe[title="Documentation"]');
+  await expect(help.getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible();
+  const wide = await frameFit(page, 'Documentation');
+  expect(wide.frame).toBe(wide.page);
+  // Narrower, the text wraps onto more lines: the frame grows with it.
+  await page.setViewportSize({ width: 400, height: 900 });
+  await expect
+    .poll(async () => (await frameFit(page, 'Documentation')).frame)
+    .toBeGreaterThan(wide.frame);
+  const narrow = await frameFit(page, 'Documentation');
+  expect(narrow.frame).toBe(narrow.page);
+});

@@ -1,14 +1,13 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { checkoutMachine } from '../../machines/checkoutMachine';
+import { isOrderId } from '../../src/domain/orders';
+import { isOutOfStock, isUnavailable } from '../../machines/checkoutItems';
 import {
-  checkoutMachine,
-  isOrderId,
-  isOutOfStock,
-  isUnavailable,
   type CheckoutAddress,
   type CheckoutContext,
   type CheckoutInput,
-} from '../../machines/checkoutMachine';
+} from '../../machines/checkoutTypes';
 import { SESSION_EXPIRED } from '../../machines/paymentPollingMachine';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
@@ -97,7 +96,7 @@ describeModel('checkoutMachine', {
   input,
   serializeState,
   events: {
-    SET_QUANTITY: [{ type: 'SET_QUANTITY', productId: 'c', quantity: 7 }],
+    SET_QUANTITY: [7, 2].map((quantity) => ({ type: 'SET_QUANTITY', productId: 'c', quantity })),
     REMOVE_ITEM: ['a', 'b', 'c'].map((productId) => ({ type: 'REMOVE_ITEM', productId })),
     CHOOSE_ADDRESS: [{ type: 'CHOOSE_ADDRESS', id: 'a2' }],
     DELETE_ADDRESS: [{ type: 'DELETE_ADDRESS', id: 'a1' }],
@@ -151,6 +150,8 @@ describeModel('checkoutMachine', {
         expect(item.quantity).toBeLessThanOrEqual(Math.max(item.stock, 1));
       });
     },
+    // The cart stays usable while a changed quantity is saved.
+    'checkout.cart.savingQuantity': (snapshot) => expect(snapshot.hasTag('busy')).toBe(false),
     'checkout.cart.removing': (snapshot) => {
       expect(snapshot.hasTag('busy')).toBe(true);
       const removing = context(snapshot).removingProductId;

@@ -3,6 +3,7 @@
  * mock server through the app's own HTTP client, so a screen is tested as a
  * visitor meets it. The test file routes the client with `clientToTarget`.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -19,6 +20,31 @@ export async function startAppMock(): Promise<MockServer> {
   const server = await startMock();
   apiTarget.url = server.url;
   return server;
+}
+
+/**
+ * The file's mock backend: started before its tests, closed after them. Call it at the top of
+ * the file; the returned function gives the running server to a test.
+ */
+export function withAppMock(): () => MockServer {
+  let server: MockServer | undefined;
+  beforeAll(async () => {
+    server = await startAppMock();
+  }, 60_000);
+  afterAll(() => server?.close());
+  return () => {
+    if (!server) throw new Error('the mock has not started');
+    return server;
+  };
+}
+
+/** Asks the mock to answer in a way of its error catalogue or timing (README, `/__mock`). */
+export async function setMockScenario(server: MockServer, scenario: object): Promise<void> {
+  await server.raw('/__mock/scenario', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(scenario),
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -125,3 +125,16 @@ describe('zones: the allowed directions pass', () => {
     expect(await ruleIds(importing(specifier), filePath)).toEqual([]);
   });
 });
+
+describe('the configuration', () => {
+  it('is read by the app from the checked values the build writes', async () => {
+    expect(await ruleIds(importing('virtual:app-config'), 'src/api/probe.ts')).toEqual([]);
+  });
+
+  it.each([
+    ['the schema', importing('../config/appConfig')],
+    ['import.meta.env', 'export const x = import.meta.env.VITE_API_BASE;\n'],
+  ])('is not read through %s', async (_what, code) => {
+    expect(await ruleIds(code, 'src/api/probe.ts')).toContain('no-restricted-syntax');
+  });
+});

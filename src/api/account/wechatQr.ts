@@ -1,16 +1,32 @@
+import { wechatLogin } from 'virtual:app-config';
 import { API_BASE } from '../client';
 import type { Locale } from '../../i18n/locales';
 
-/**
- * The messaging-app (WeChat) QR login page. Offline it is the mock's stand-in,
- * served beside the API; confirming there returns to `redirect` with a one-time
- * `code` in the hash's query, which /loginn exchanges for a session.
- */
-export const WECHAT_QR_PATH = '/__mock/wechat/qr';
+/** WeChat's website login page (open platform, "website application WeChat login"). */
+const WECHAT_QR_CONNECT = 'https://open.weixin.qq.com/connect/qrconnect';
 
-export function wechatQrPageUrl(redirect: string, language: Locale): string {
-  const base = API_BASE === '' ? window.location.origin : API_BASE;
-  const url = new URL(WECHAT_QR_PATH, base);
-  url.search = new URLSearchParams({ redirect, language }).toString();
-  return url.toString();
+/**
+ * The messaging-app (WeChat) QR login page, which comes back to the app at `returnHash`
+ * (`#/loginn?…`) with a one-time `code` that /loginn exchanges for a session. In production it
+ * is WeChat's page for the configured app id, returning to the address registered with WeChat;
+ * in development the mock's stand-in, served beside the API, returning to this page's address.
+ */
+export function wechatQrPageUrl(returnHash: string, language: Locale): string {
+  if (wechatLogin.kind === 'wechat') {
+    const url = new URL(WECHAT_QR_CONNECT);
+    url.search = new URLSearchParams({
+      appid: wechatLogin.appId,
+      redirect_uri: `${wechatLogin.redirect}${returnHash}`,
+      response_type: 'code',
+      scope: 'snsapi_login',
+    }).toString();
+    url.hash = 'wechat_redirect';
+    return url.href;
+  }
+  const url = new URL(wechatLogin.page, API_BASE === '' ? window.location.origin : API_BASE);
+  url.search = new URLSearchParams({
+    redirect: `${window.location.origin}${window.location.pathname}${returnHash}`,
+    language,
+  }).toString();
+  return url.href;
 }

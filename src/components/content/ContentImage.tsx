@@ -7,9 +7,11 @@ interface ContentImageProps {
   className?: string;
   /** Pictures above the fold load at once; everything else waits for the scroll. */
   eager?: boolean;
+  /** `false` in rows moved by swiping, where dragging the picture would fight the swipe. */
+  draggable?: boolean;
 }
 
-export function ContentImage({ src, alt, className, eager = false }: ContentImageProps) {
+export function ContentImage({ src, alt, className, eager = false, draggable }: ContentImageProps) {
   if (!src) return null;
   const size = pictureSize(src);
   return (
@@ -22,6 +24,7 @@ export function ContentImage({ src, alt, className, eager = false }: ContentImag
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
+      draggable={draggable}
     />
   );
 }

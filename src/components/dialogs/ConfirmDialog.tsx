@@ -7,6 +7,7 @@ import * as css from './dialogs.css';
 export interface ConfirmButton {
   label: ReactNode;
   value: string;
+  /** The answer that goes forward; shown last, whatever its place in the list (see Dialog). */
   primary?: boolean;
 }
 
@@ -43,6 +44,17 @@ export function ConfirmDialog({
   onAnswer,
   finalFocus,
 }: ConfirmDialogProps) {
+  const shown = buttons.slice(0, MAX_BUTTONS);
+  const answerButton = (button: ConfirmButton) => (
+    <button
+      key={button.value}
+      type="button"
+      className={button.primary ? css.primaryButton : css.button}
+      onClick={() => onAnswer(button.value)}
+    >
+      {button.label}
+    </button>
+  );
   return (
     <Dialog
       open={open}
@@ -53,16 +65,10 @@ export function ConfirmDialog({
       role="alertdialog"
       closeOnBackdrop
       finalFocus={finalFocus}
-      footer={buttons.slice(0, MAX_BUTTONS).map((button) => (
-        <button
-          key={button.value}
-          type="button"
-          className={button.primary ? css.primaryButton : css.button}
-          onClick={() => onAnswer(button.value)}
-        >
-          {button.label}
-        </button>
-      ))}
+      actions={{
+        secondary: shown.filter((button) => !button.primary).map(answerButton),
+        primary: shown.filter((button) => button.primary).map(answerButton),
+      }}
     >
       <div className={css.confirmBody}>
         {icon ? <ConfirmIcon type={icon} /> : null}

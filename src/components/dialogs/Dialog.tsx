@@ -1,11 +1,23 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import type * as ModalModule from './ModalDialog';
+
+/**
+ * A dialog's buttons, by role rather than in a free order, so every dialog shows them alike:
+ * the others first, the one that goes forward last, at the inline end (docs/decisions.md,
+ * "Dialog buttons").
+ */
+export interface DialogActions {
+  /** Cancel, back, add and the like, shown in the order given. */
+  secondary?: ReactNode;
+  /** The answer that goes forward: confirm, submit, save, pay. */
+  primary?: ReactNode;
+}
 
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  footer?: ReactNode;
+  actions?: DialogActions;
   /** Spec: dialogs stay open on a backdrop click unless a dialog says otherwise. */
   closeOnBackdrop?: boolean;
   /** `alertdialog` for dialogs that need an answer (confirmations). */
@@ -24,6 +36,12 @@ export interface DialogProps {
 type Modal = typeof ModalModule;
 let modal: Modal | undefined;
 let loading: Promise<Modal> | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const loadedModal = () => modal;
 
 /**
  * Loads the dialog's code (Ark UI's dialog and its focus and dismiss machinery, some 20 KiB);
@@ -31,7 +49,11 @@ let loading: Promise<Modal> | undefined;
  */
 export function loadDialog(): Promise<Modal> {
   loading ??= import('./ModalDialog').then(
-    (module) => (modal = module),
+    (module) => {
+      modal = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
     (error: unknown) => {
       // Offline: the next opening tries again.
       loading = undefined;
@@ -48,9 +70,11 @@ function LoadedDialog(props: DialogProps) {
 
 /** The app's modal dialog: focus trapped, Escape closes, focus returns to the opener. */
 export function Dialog(props: DialogProps) {
-  // Closed, Ark's dialog renders nothing; once its code is here it stays mounted, so that a
-  // dialog closes (and gives focus back) as Ark does.
-  if (!props.open && !modal) return null;
+  // Closed, Ark's dialog renders nothing; once its code is here every dialog mounts it, closed,
+  // as it did when the code came with the screen: a dialog opens and closes (and gives focus
+  // back) as Ark does, also when another closes in the same moment.
+  const loaded = useSyncExternalStore(subscribe, loadedModal, loadedModal);
+  if (!props.open && !loaded) return null;
   return (
     <Suspense fallback={null}>
       <LoadedDialog {...props} />

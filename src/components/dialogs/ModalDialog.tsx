@@ -10,7 +10,7 @@ export function ModalDialog({
   open,
   onOpenChange,
   title,
-  footer,
+  actions,
   closeOnBackdrop = false,
   role = 'dialog',
   className,
@@ -45,7 +45,12 @@ export function ModalDialog({
             <div className={css.body} {...scrollableBody}>
               {children}
             </div>
-            {footer ? <footer className={css.footer}>{footer}</footer> : null}
+            {actions ? (
+              <footer className={css.footer}>
+                {actions.secondary}
+                {actions.primary}
+              </footer>
+            ) : null}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>

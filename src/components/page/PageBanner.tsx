@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '../../api/contract/portal/home';
 import * as css from './pageBanner.css';
+import { ContentImage } from '../content/ContentImage';
 
 interface PageBannerProps {
   /** The page's banner from `getBannerList`; without one the default banner is shown. */
@@ -21,13 +22,7 @@ export function PageBanner({ banner, title, subtitle }: PageBannerProps) {
   return (
     <header className={css.banner}>
       {banner?.adImage && (
-        <img
-          className={css.picture}
-          src={banner.adImage}
-          alt=""
-          fetchPriority="high"
-          decoding="async"
-        />
+        <ContentImage className={css.picture} src={banner.adImage} alt="" eager />
       )}
       <span className={css.veil} aria-hidden="true" />
       <div className={css.inner}>

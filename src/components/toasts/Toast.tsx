@@ -1,12 +1,11 @@
-import { useAppMachine } from '../../lib/useAppMachine';
 import { useLingui } from '@lingui/react/macro';
-import { toastMachine } from '../../../machines/toastMachine';
 import type { Notice } from '../../lib/notifications';
+import { useToastMachine } from './useToastMachine';
 import * as css from './toasts.css';
 
 export function Toast({ notice, onGone }: { notice: Notice; onGone: () => void }) {
   const { t } = useLingui();
-  const [, send] = useAppMachine(toastMachine.provide({ actions: { removeNotice: onGone } }));
+  const [, send] = useToastMachine(onGone);
   const urgent = notice.level === 'warning' || notice.level === 'error';
   return (
     <li

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import type { CheckoutAddress, CheckoutProblem } from '../../../machines/checkoutMachine';
+import type { CheckoutAddress, CheckoutProblem } from '../../../machines/checkoutTypes';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
@@ -42,11 +42,13 @@ export function AddressDialog(props: AddressDialogProps) {
       title={<Trans>Delivery address</Trans>}
       className={ui.wideDialog}
       finalFocus={props.finalFocus}
-      footer={
-        <>
+      actions={{
+        secondary: (
           <button type="button" className={ui.button} onClick={props.onAdd} disabled={props.busy}>
             <Trans>Add address</Trans>
           </button>
+        ),
+        primary: (
           <button
             type="button"
             className={ui.primaryButton}
@@ -55,8 +57,8 @@ export function AddressDialog(props: AddressDialogProps) {
           >
             <Trans>Pay</Trans>
           </button>
-        </>
-      }
+        ),
+      }}
     >
       {props.problem ? (
         <p className={ui.problem} role="alert">

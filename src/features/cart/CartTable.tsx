@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CheckoutItem } from '../../../machines/checkoutMachine';
+import type { CheckoutItem } from '../../../machines/checkoutTypes';
 import { ItemStatus } from './ItemStatus';
 import { QuantityStepper } from './QuantityStepper';
 import * as ui from '../../components/shop/shopUi.css';
+import { ContentImage } from '../../components/content/ContentImage';
 
 interface CartTableProps {
   items: readonly CheckoutItem[];
@@ -65,7 +66,7 @@ export function CartTable({
               <td data-label={t`Product`}>{item.name}</td>
               <td data-label={t`Picture`}>
                 {item.picture ? (
-                  <img className={ui.picture} src={item.picture} alt={item.name} loading="lazy" />
+                  <ContentImage className={ui.picture} src={item.picture} alt={item.name} />
                 ) : null}
               </td>
               <td data-label={t`Price`}>¥{item.price.toFixed(2)}</td>

@@ -1,29 +1,31 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  formatTotal,
-  type CheckoutInput,
-  type CheckoutItem,
-} from '../../../machines/checkoutMachine';
-import { setCartQuantity } from '../../api/cart';
+import { formatTotal } from '../../../machines/checkoutItems';
+import type { CheckoutInput, CheckoutItem } from '../../../machines/checkoutTypes';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import { AddressDialog, formatAddress } from './AddressDialog';
-import { storeBuyNowQuantity } from './buyNowStore';
 import { CartTable } from './CartTable';
+import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
 import { PaymentDialog } from './PaymentDialog';
 import { RegionDialog } from './RegionDialog';
-import { useCheckout } from './useCheckout';
+import { useCheckoutMachine } from './useCheckoutMachine';
 import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
 
-const CART_PROBLEMS = new Set(['emptyCart', 'removeUnavailable', 'outOfStock', 'removeFailed']);
+const CART_PROBLEMS = new Set([
+  'removeUnavailable',
+  'outOfStock',
+  'removeFailed',
+  'quantitySaveFailed',
+]);
 
 /** The cart table, total and the checkout's dialogs, driven by the checkout machine. */
 export function Checkout(input: CheckoutInput) {
   const { i18n } = useLingui();
-  const [state, send, checkout] = useCheckout(input);
+  const [state, send, checkout] = useCheckoutMachine(input);
   const { context } = state;
   const busy = state.hasTag('busy');
   const total = formatTotal(context.items);
@@ -34,15 +36,8 @@ export function Checkout(input: CheckoutInput) {
     return checkout.getSnapshot().matches('address') ? 'started' : 'refused';
   });
 
-  const changeQuantity = (item: CheckoutItem, quantity: number) => {
+  const changeQuantity = (item: CheckoutItem, quantity: number) =>
     send({ type: 'SET_QUANTITY', productId: item.productId, quantity });
-    // Kept where the items come from, so a reload shows the chosen quantity.
-    if (context.mode === 'cart' && item.cartItemId)
-      void setCartQuantity({ rowId: item.cartItemId, productId: item.productId, quantity }).catch(
-        () => undefined,
-      );
-    if (context.mode === 'buyNow') storeBuyNowQuantity(item.productId, quantity);
-  };
 
   const pendingDelete = context.addresses.find((address) => address.id === context.pendingDeleteId);
   const cartProblem =
@@ -53,42 +48,44 @@ export function Checkout(input: CheckoutInput) {
   // "Place order" (the dialog may have been opened from the other one, now gone).
   const placeOrderButton = useRef<HTMLButtonElement>(null);
   const backToCart = () => placeOrderButton.current;
+  // Opened with items: an empty view now means the last one was just removed.
+  const [openedWithItems] = useState(input.items.length > 0);
+
+  const heading = (
+    <h1 className={ui.heading}>
+      {context.mode === 'buyNow' ? (
+        <Trans>Buy now</Trans>
+      ) : context.mode === 'payUnpaid' ? (
+        <Trans>Pay for your order</Trans>
+      ) : (
+        <Trans>Shopping cart</Trans>
+      )}
+    </h1>
+  );
+  if (context.items.length === 0 && state.matches('cart'))
+    return (
+      <div className={ui.page}>
+        {heading}
+        <EmptyCheckout mode={context.mode} takeFocus={openedWithItems} />
+      </div>
+    );
 
   return (
     <div className={ui.page}>
-      <h1 className={ui.heading}>
-        {context.mode === 'buyNow' ? (
-          <Trans>Buy now</Trans>
-        ) : context.mode === 'payUnpaid' ? (
-          <Trans>Pay for your order</Trans>
-        ) : (
-          <Trans>Shopping cart</Trans>
-        )}
-      </h1>
+      {heading}
       <p className={ui.meta}>
         <span className={css.orderLabel}>
           <Trans>Order No. {orderId}</Trans>
         </span>
       </p>
-      {context.items.length > 0 ? (
-        <CartTable
-          items={context.items}
-          editable={context.mode !== 'payUnpaid'}
-          removable={context.mode === 'cart'}
-          busy={busy}
-          onQuantity={changeQuantity}
-          onRemove={(item) => send({ type: 'REMOVE_ITEM', productId: item.productId })}
-        />
-      ) : (
-        <p className={ui.empty}>
-          {context.mode === 'payUnpaid' ? (
-            // Paid or deleted meanwhile (another tab), or an old link.
-            <Trans>This order is not awaiting payment.</Trans>
-          ) : (
-            <Trans>There is nothing to buy here yet.</Trans>
-          )}
-        </p>
-      )}
+      <CartTable
+        items={context.items}
+        editable={context.mode !== 'payUnpaid'}
+        removable={context.mode === 'cart'}
+        busy={busy}
+        onQuantity={changeQuantity}
+        onRemove={(item) => send({ type: 'REMOVE_ITEM', productId: item.productId })}
+      />
       {state.matches('sessionExpired') || state.matches('loginOpened') ? (
         <p className={ui.problem} role="alert">
           <Trans>Your login has expired. Opening the login page…</Trans>
@@ -106,9 +103,9 @@ export function Checkout(input: CheckoutInput) {
           </Trans>
         </p>
         <div className={ui.actions}>
-          <a className={ui.button} href="#/storePage">
+          <Link className={ui.button} to="/storePage">
             <Trans>Add more products</Trans>
-          </a>
+          </Link>
           <button
             ref={placeOrderButton}
             type="button"

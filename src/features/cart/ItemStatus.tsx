@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { isOutOfStock, isUnavailable, type CheckoutItem } from '../../../machines/checkoutMachine';
+import { isOutOfStock, isUnavailable } from '../../../machines/checkoutItems';
+import { type CheckoutItem } from '../../../machines/checkoutTypes';
 import * as css from './cart.css';
 
 /** On sale, unavailable (not audited or not listed) or out of stock (spec §4). */

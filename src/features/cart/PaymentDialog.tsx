@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyActorRef } from 'xstate';
-import type { CheckoutProblem, PaymentMethod } from '../../../machines/checkoutMachine';
+import type { CheckoutProblem, PaymentMethod } from '../../../machines/checkoutTypes';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
@@ -83,8 +83,9 @@ export function PaymentDialog(props: PaymentDialogProps) {
       title={<Trans>Payment</Trans>}
       className={ui.wideDialog}
       finalFocus={props.finalFocus}
-      footer={
-        props.codeUrl ? (
+      actions={{
+        // The payment methods in the body are the ways forward.
+        secondary: props.codeUrl ? (
           <button type="button" className={ui.button} onClick={props.onCancelPayment}>
             <Trans>Cancel the payment</Trans>
           </button>
@@ -92,8 +93,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
           <button type="button" className={ui.button} onClick={props.onBack} disabled={props.busy}>
             <Trans>Back to the address</Trans>
           </button>
-        )
-      }
+        ),
+      }}
     >
       <p className={ui.meta}>
         <Trans>

@@ -1,18 +1,11 @@
-import { useRouter } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { paymentSuccessMachine } from '../../../machines/paymentSuccessMachine';
-import { useAppMachine } from '../../lib/useAppMachine';
+import { usePaymentSuccessMachine } from './usePaymentSuccessMachine';
 import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
 
 /** /payView: payment complete, 10 s countdown to the orders, or go at once (spec §2.9). */
 export function PaymentSuccessScreen() {
-  const router = useRouter();
-  const [state, send] = useAppMachine(
-    paymentSuccessMachine.provide({
-      actions: { goToOrders: () => void router.navigate({ to: '/buyTab', search: {} }) },
-    }),
-  );
+  const [state, send] = usePaymentSuccessMachine();
   const seconds = state.context.secondsLeft;
   return (
     <div className={ui.page}>

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { type paymentPollingMachine } from '../../../machines/paymentPollingMachine';
-import { PAYMENT_CHECK_INTERVAL_MS } from '../../domain/timings';
+import type { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
+import { formatClock, secondsLeft } from './timeLeft';
+import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
 
 type PollingSnapshot = SnapshotFrom<typeof paymentPollingMachine>;
@@ -13,12 +14,19 @@ interface PollingStatusProps {
   onRetry: () => void;
 }
 
-/** Tries left (and about how long) while waiting for the wallet; a retry after the last one. */
+const checksOf = (snapshot: unknown) => {
+  const context = (snapshot as PollingSnapshot | undefined)?.context;
+  return { left: context?.triesLeft ?? 0, max: context?.maxChecks ?? 0 };
+};
+
+/**
+ * How long the customer still has to pay, as a clock and a bar that empties (the checks left
+ * times their interval, spec §4, §9), and a retry after the last check.
+ */
 export function PollingStatus({ polling, onRetry }: PollingStatusProps) {
-  const triesLeft = useSelector(
-    polling,
-    (snapshot) => (snapshot as PollingSnapshot | undefined)?.context.triesLeft ?? 0,
-  );
+  const { t } = useLingui();
+  const left = useSelector(polling, (snapshot) => checksOf(snapshot).left);
+  const max = useSelector(polling, (snapshot) => checksOf(snapshot).max);
   const timedOut = useSelector(
     polling,
     (snapshot) => (snapshot as PollingSnapshot | undefined)?.matches('timedOut') ?? false,
@@ -30,17 +38,29 @@ export function PollingStatus({ polling, onRetry }: PollingStatusProps) {
         <p className={ui.problem}>
           <Trans>The payment was not confirmed in time.</Trans>
         </p>
-        <button type="button" className={ui.primaryButton} onClick={onRetry}>
+        <button type="button" className={ui.button} onClick={onRetry}>
           <Trans>Wait again</Trans>
         </button>
       </div>
     );
-  const seconds = Math.ceil((triesLeft * PAYMENT_CHECK_INTERVAL_MS) / 1000);
+  const seconds = secondsLeft(left);
+  const clock = formatClock(seconds);
+  const minutesPart = Math.floor(seconds / 60);
+  const secondsPart = seconds % 60;
   return (
-    <p>
-      <Trans>
-        Waiting for the payment: {triesLeft} checks left (about {seconds} s).
-      </Trans>
-    </p>
+    <div className={css.timeLeft}>
+      <p>
+        <Trans>
+          Waiting for the payment. Time left: <span className={css.clock}>{clock}</span>
+        </Trans>
+      </p>
+      <progress
+        className={css.timeLeftBar}
+        aria-label={t`Time left to pay`}
+        aria-valuetext={t`${minutesPart} min ${secondsPart} s left`}
+        max={max}
+        value={left}
+      />
+    </div>
   );
 }

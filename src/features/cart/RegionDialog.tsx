@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckoutAddress } from '../../../machines/checkoutMachine';
+import type { CheckoutAddress } from '../../../machines/checkoutTypes';
 import { addAddress } from '../../api/addresses';
 import { Dialog } from '../../components/dialogs/Dialog';
 import { notifications } from '../../lib/notifications';
@@ -119,16 +119,18 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
         if (!next) cancel();
       }}
       title={<Trans>Add an address</Trans>}
-      footer={
-        <>
+      actions={{
+        secondary: (
           <button type="button" className={ui.button} onClick={cancel}>
             <Trans>Cancel</Trans>
           </button>
+        ),
+        primary: (
           <button type="submit" form={`${id}-form`} className={ui.primaryButton} disabled={saving}>
             <Trans>Save</Trans>
           </button>
-        </>
-      }
+        ),
+      }}
     >
       <form
         id={`${id}-form`}

@@ -169,3 +169,47 @@ export const regionSet = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+export const timeLeft = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xs,
+  width: '100%',
+  maxWidth: '320px',
+});
+
+export const clock = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
+
+export const timeLeftBar = style({
+  appearance: 'none',
+  width: '100%',
+  height: '8px',
+  border: 0,
+  borderRadius: '4px',
+  overflow: 'hidden',
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  selectors: {
+    '&::-webkit-progress-bar': { background: vars.color.brandSoft },
+    '&::-webkit-progress-value': { background: vars.color.brand, transition: 'width 0.3s' },
+    '&::-moz-progress-bar': { background: vars.color.brand },
+  },
+});
+
+export const emptyCheckout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+});
+
+export const emptyMessage = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+});

@@ -1,5 +1,5 @@
 /** The checkout's items, from a cart row, a product bought now, or a line of an unpaid order. */
-import type { CheckoutAddress, CheckoutItem } from '../../../machines/checkoutMachine';
+import type { CheckoutAddress, CheckoutItem } from '../../../machines/checkoutTypes';
 import type { Address } from '../../api/addresses';
 import type { CartItem } from '../../api/cart';
 import type { Product } from '../../api/catalogue';

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckoutMode, CheckoutProblem } from '../../../machines/checkoutMachine';
+import type { CheckoutMode, CheckoutProblem } from '../../../machines/checkoutTypes';
 
 /** What the user reads for each problem of the checkout (spec §5 "Quantity and cart"). */
 export const checkoutProblemText: Record<CheckoutProblem, MessageDescriptor> = {
-  emptyCart: msg`Your cart is empty. Add a product before placing an order.`,
   removeUnavailable: msg`Some products are no longer on sale. Remove them to place the order.`,
   outOfStock: msg`Some products are out of stock. Remove them to place the order.`,
   removeFailed: msg`The product could not be removed. Please try again.`,
+  quantitySaveFailed: msg`The new quantity could not be saved. Please try again.`,
   addressesFailed: msg`Your addresses could not be loaded.`,
   noAddress: msg`Add a delivery address first.`,
   deleteAddressFailed: msg`The address could not be deleted. Please try again.`,
@@ -17,8 +17,7 @@ export const checkoutProblemText: Record<CheckoutProblem, MessageDescriptor> = {
 
 /**
  * Buy-now and an unpaid order have no remove button, so "remove them" would be a dead
- * end: their item problems say what can be done instead. An unpaid order with no items
- * is one that is no longer unpaid, not an empty cart.
+ * end: their item problems say what can be done instead.
  */
 const withoutRemoval: Partial<
   Record<CheckoutMode, Partial<Record<CheckoutProblem, MessageDescriptor>>>
@@ -28,7 +27,6 @@ const withoutRemoval: Partial<
     outOfStock: msg`This product is out of stock. Please choose another one in the shop.`,
   },
   payUnpaid: {
-    emptyCart: msg`This order is not awaiting payment. See My orders.`,
     removeUnavailable: msg`Some products of this order are no longer on sale, so it cannot be paid. You can delete it in My orders.`,
     outOfStock: msg`Some products of this order are out of stock, so it cannot be paid. You can delete it in My orders.`,
   },

@@ -1,5 +1,5 @@
 /** The cart page's data: the cart, the buy-now basket, or the unpaid order to pay. */
-import type { CheckoutItem, CheckoutMode } from '../../../machines/checkoutMachine';
+import type { CheckoutItem, CheckoutMode } from '../../../machines/checkoutTypes';
 import { fetchCart } from '../../api/cart';
 import { fetchProduct } from '../../api/catalogue';
 import { fetchOrders } from '../../api/orders';

@@ -1,4 +1,4 @@
-import { ORDER_ID_LENGTH } from '../../../machines/checkoutMachine';
+import { ORDER_ID_LENGTH } from '../../domain/orders';
 
 /** A new order number: 18 random digits, the first not 0 (spec §3, §9). */
 export function newOrderId(): string {

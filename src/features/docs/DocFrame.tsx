@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as sections from '../../components/page/sections.css';
 import { acceptDocUrl } from '../../api/docOrigins';
+import { useFitToContent } from './useFitToContent';
 import * as css from './docs.css';
 
 interface DocFrameProps {
@@ -21,6 +22,7 @@ interface DocFrameProps {
  */
 export function DocFrame({ docUrl, defaultUrl, centre }: DocFrameProps) {
   const { t } = useLingui();
+  const fitToContent = useFitToContent();
   const src = acceptDocUrl(docUrl ?? defaultUrl);
   if (!src) {
     return (
@@ -50,6 +52,7 @@ export function DocFrame({ docUrl, defaultUrl, centre }: DocFrameProps) {
       title={t`Documentation`}
       sandbox="allow-same-origin"
       loading="lazy"
+      onLoad={(event) => fitToContent(event.currentTarget)}
     />
   );
 }

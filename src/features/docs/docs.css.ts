@@ -4,15 +4,18 @@ import { atMost, breakpoints } from '../../styles/breakpoints';
 
 const phone = atMost(breakpoints.phone);
 
+/**
+ * The frame's height until its page is measured, and for a page of another site: the viewport
+ * below the header, so the page scrolls to the frame and the frame shows all it can at once.
+ */
 export const frame = style({
   display: 'block',
   width: '100%',
-  height: '75vh',
-  minHeight: '480px',
+  height: `calc(100dvh - ${vars.layout.headerHeight} - ${vars.space.lg})`,
+  minHeight: '320px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  '@media': { [phone]: { height: '70vh', minHeight: '360px' } },
 });
 
 export const results = style({

@@ -27,6 +27,12 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
         {banners.map((banner, index) => {
           const position = index + 1;
           const shown = index === carousel.index;
+          // Only the slides next to the shown one have their picture: the others would compete
+          // with the first screen's requests for pictures nobody sees yet.
+          const near =
+            shown ||
+            index === (carousel.index + 1) % count ||
+            index === (carousel.index + count - 1) % count;
           return (
             <div
               key={`${banner.adImage}-${index}`}
@@ -39,7 +45,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
             >
               <a className={css.slideLink} href={appHref(banner.adLink)}>
                 <ContentImage
-                  src={banner.adImage}
+                  src={near ? banner.adImage : undefined}
                   alt=""
                   className={css.picture}
                   eager={index === 0}

@@ -43,7 +43,7 @@ export function HomeSections({ data }: { data: HomeData }) {
       </Suspense>
       <WhenNear placeholder={<Loading section="products" />}>
         <Suspense fallback={<Loading section="products" />}>
-          <ProductShowcase products={data.products} />
+          <ProductShowcase loadProducts={data.products} />
         </Suspense>
       </WhenNear>
       <Suspense fallback={<Loading section="news" />}>

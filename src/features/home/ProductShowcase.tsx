@@ -1,8 +1,8 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { Tabs } from '@ark-ui/react/tabs';
 import { Trans } from '@lingui/react/macro';
-import type { HomeProduct } from '../../api/contract/portal/home';
 import type { HomeProductType } from '../../api/home';
+import type { HomeData } from './loadHome';
 import { ProductRow } from './ProductRow';
 import * as css from './products.css';
 import * as home from './home.css';
@@ -16,12 +16,9 @@ const CATEGORIES: readonly { type: HomeProductType; label: ReactNode }[] = [
 ];
 
 /** The five product categories, each a rotating row of its products (types 1 to 5). */
-export function ProductShowcase({
-  products,
-}: {
-  products: Record<HomeProductType, Promise<HomeProduct[]>>;
-}) {
+export function ProductShowcase({ loadProducts }: { loadProducts: HomeData['products'] }) {
   const headingId = useId();
+  const products = loadProducts();
   return (
     <section className={home.section} aria-labelledby={headingId}>
       <div className={home.inner}>

@@ -21,12 +21,23 @@ import {
 } from '../../api/home';
 import { storedLocale } from '../../lib/storage';
 
+export type HomeProducts = Record<HomeProductType, Promise<HomeProduct[]>>;
+
 export interface HomeData {
   banners: Promise<Banner[]>;
   news: Promise<HomeNews[]>;
   modules: Promise<HomeModule[]>;
   cases: Promise<SuccessCase[]>;
-  products: Record<HomeProductType, Promise<HomeProduct[]>>;
+  /**
+   * The product showcase's lists, asked for the first time the showcase calls this (it comes
+   * into view far below the fold): the first screen's requests do not wait behind them.
+   */
+  products: () => HomeProducts;
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 export function loadHome(): HomeData {
@@ -36,12 +47,12 @@ export function loadHome(): HomeData {
     news: fetchHomeNews(language),
     modules: fetchHomeModules(language),
     cases: fetchSuccessCases(language),
-    products: {
+    products: once(() => ({
       1: fetchHomeProducts(1, language),
       2: fetchHomeProducts(2, language),
       3: fetchHomeProducts(3, language),
       4: fetchHomeProducts(4, language),
       5: fetchHomeProducts(5, language),
-    },
+    })),
   };
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import { LogisticsDialog } from './LogisticsDialog';
 import { TrailDialog } from './TrailDialog';
-import { useOrderAfterSales } from './useOrderAfterSales';
+import { useOrderAfterSalesMachine } from './useOrderAfterSalesMachine';
 
 /** An action the user asked for on an order; `nonce` tells two presses of the same action apart. */
 export interface OrderRequest {
@@ -28,7 +28,7 @@ interface ActiveOrderProps {
  * lives above the tabs, so switching to the exchange tab keeps the logistics form.
  */
 export function ActiveOrder({ order, request, onExchange, finalFocus }: ActiveOrderProps) {
-  const [state, send, afterSales] = useOrderAfterSales(
+  const [state, send, afterSales] = useOrderAfterSalesMachine(
     {
       orderId: order.orderid,
       status: order.orderStatus as OrderStatus,
@@ -78,6 +78,11 @@ export function ActiveOrder({ order, request, onExchange, finalFocus }: ActiveOr
         <LogisticsDialog
           open
           orderId={orderId}
+          entered={
+            order.returnWuliuId
+              ? { trackingNumber: order.returnWuliuId, company: order.returnWuliuCompany ?? '' }
+              : undefined
+          }
           busy={busy}
           errors={context.logisticsErrors}
           onSubmit={(form) => {

@@ -116,11 +116,13 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
       }
       finalFocus={props.finalFocus}
       className={ui.wideDialog}
-      footer={
-        <>
+      actions={{
+        secondary: (
           <button type="button" className={ui.button} onClick={props.onCancel}>
             <Trans>Cancel</Trans>
           </button>
+        ),
+        primary: (
           <button
             type="submit"
             form={`${id}-form`}
@@ -129,8 +131,8 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
           >
             <Trans>Submit</Trans>
           </button>
-        </>
-      }
+        ),
+      }}
     >
       {props.loading ? (
         <p role="status">

@@ -9,6 +9,8 @@ import * as ui from '../../components/shop/shopUi.css';
 interface LogisticsDialogProps {
   open: boolean;
   orderId: string;
+  /** The return shipment entered before, when the customer puts it right. */
+  entered?: LogisticsForm;
   busy: boolean;
   /** Required fields left blank, as the machine found them. */
   errors: readonly LogisticsField[];
@@ -23,7 +25,9 @@ interface LogisticsDialogProps {
 export function LogisticsDialog(props: LogisticsDialogProps) {
   const { t } = useLingui();
   const id = useId();
-  const [form, setForm] = useState<LogisticsForm>({ trackingNumber: '', company: '' });
+  const [form, setForm] = useState<LogisticsForm>(
+    () => props.entered ?? { trackingNumber: '', company: '' },
+  );
   const [badFormat, setBadFormat] = useState(false);
   const orderId = props.orderId;
 
@@ -54,11 +58,13 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
       }}
       title={<Trans>Return shipment</Trans>}
       finalFocus={props.finalFocus}
-      footer={
-        <>
+      actions={{
+        secondary: (
           <button type="button" className={ui.button} onClick={props.onCancel}>
             <Trans>Cancel</Trans>
           </button>
+        ),
+        primary: (
           <button
             type="submit"
             form={`${id}-form`}
@@ -67,11 +73,15 @@ export function LogisticsDialog(props: LogisticsDialogProps) {
           >
             <Trans>Submit</Trans>
           </button>
-        </>
-      }
+        ),
+      }}
     >
       <p className={ui.meta}>
-        <Trans>Send the goods back for order {orderId}, then enter the shipment.</Trans>
+        {props.entered ? (
+          <Trans>Correct the return shipment of order {orderId}.</Trans>
+        ) : (
+          <Trans>Send the goods back for order {orderId}, then enter the shipment.</Trans>
+        )}
       </p>
       <form
         id={`${id}-form`}

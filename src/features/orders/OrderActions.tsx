@@ -32,7 +32,11 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
   if (allowsAction(status, 'requestExchange'))
     buttons.push({ label: t`Exchange`, event: { type: 'REQUEST_EXCHANGE' } });
   if (allowsAction(status, 'enterReturnShipment'))
-    buttons.push({ label: t`Enter logistics`, event: { type: 'ENTER_LOGISTICS' } });
+    buttons.push({
+      // Once entered, the return shipment is shown above and can be put right.
+      label: order.returnWuliuId ? t`Correct logistics` : t`Enter logistics`,
+      event: { type: 'ENTER_LOGISTICS' },
+    });
   if (allowsAction(status, 'requestRefund'))
     buttons.push({ label: t`Refund`, event: { type: 'REQUEST_REFUND' }, danger: true });
 

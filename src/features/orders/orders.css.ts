@@ -52,3 +52,11 @@ export const choice = style({
 });
 
 export const productName = style({ maxWidth: '240px', overflowWrap: 'anywhere' });
+
+export const returnShipment = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const trackingNumber = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' });

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { TextField } from './TextField';
+import { TextField } from '../../components/form/TextField';
 
 /** A text field bound to a form machine: its value, its change and its message. */
 interface FieldBinding {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmissionFailure } from '../../../machines/formWithPictures';
 import { LoginOffer } from './LoginOffer';
 import { failureMessage } from './application/applicationMessages';
-import * as css from './form.css';
+import * as css from '../../components/form/form.css';
 
 /** What a programme form's machine hook returns (`useApplicationMachine`, `useRealNameMachine`). */
 interface ProgrammeFormRun {

@@ -2,10 +2,9 @@ import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { megaMenuMachine } from '../../../machines/megaMenuMachine';
-import { useAppMachine } from '../../lib/useAppMachine';
 import { isPanelKey, topItems, type PanelKey } from '../topMenu';
 import { SmartLink } from '../SmartLink';
+import { useMegaMenuMachine } from './useMegaMenuMachine';
 import * as css from './megaMenu.css';
 
 const loadPanel = () => import('./MegaPanel');
@@ -22,16 +21,7 @@ export function TopNav() {
   const panelId = useId();
   const itemIdPrefix = useId();
   const itemId = (key: string) => `${itemIdPrefix}-${key}`;
-  const [state, send] = useAppMachine(
-    megaMenuMachine.provide({
-      actions: {
-        returnFocus: (_, params) => {
-          if (params.menu) document.getElementById(itemId(params.menu))?.focus();
-        },
-      },
-    }),
-    { input: { variant: 'main' } },
-  );
+  const [state, send] = useMegaMenuMachine(itemId);
   const shown = state.hasTag('shown') ? (state.context.openMenu as PanelKey | null) : null;
 
   const onButtonKey = (key: PanelKey) => (event: KeyboardEvent) => {

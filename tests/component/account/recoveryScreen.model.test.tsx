@@ -11,7 +11,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { i18n } from '@lingui/core';
 import { SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import {
-  BACK_TO_LOGIN_MS,
   passwordRecoveryMachine,
   recoveryErrors,
   type PasswordRecoveryContext,
@@ -19,6 +18,7 @@ import {
   type RecoveryTab,
 } from '../../../machines/passwordRecoveryMachine';
 import { fieldMessages } from '../../../src/features/account/common/accountMessages';
+import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
 import type { Locale } from '../../../src/i18n/locales';
 import { md5 } from '../../../src/lib/md5';
 import { startMock, type MockServer } from '../../contract/support/mockServer';
@@ -205,7 +205,7 @@ const recoveryScreen: ScreenSpec<Texts> = {
         fireEvent.click(panel().getByRole('button', { name: text.reset }));
         break;
       case `xstate.after.backToLogin.passwordRecovery.succeeded`:
-        act(() => testClocks.get('passwordRecovery')?.increment(BACK_TO_LOGIN_MS));
+        act(() => testClocks.get('passwordRecovery')?.increment(LOGIN_REDIRECT_MS));
         break;
       default:
         throw new Error(`no gesture for ${event.type}`);

@@ -78,6 +78,17 @@ describe('/wXuserDetail', () => {
   );
 });
 
+describe('back from WeChat', () => {
+  it('logs in with the code WeChat puts before the hash, and takes it out of the address', async () => {
+    const code = await scanAsNewWeChatUser();
+    window.history.replaceState(null, '', `/?code=${code}&state=#/loginn`);
+    const { path } = await renderAppAt('/loginn', 'en');
+    await waitFor(() => expect(path()).toBe('/wXuserDetail'));
+    expect(storage.wxCode.get()).toBe(code);
+    expect(window.location.search).toBe('');
+  });
+});
+
 describe.each(['zh', 'en'] as const)('QR login and the information form in %s', (locale) => {
   const text = texts[locale];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '../../../src/components/dialogs/ConfirmDialog';
 import { renderWithI18n } from '../../support/renderWithI18n';
@@ -43,6 +43,27 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('button', { name: 'Four' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Three' }));
     expect(onAnswer).toHaveBeenCalledWith('3');
+  });
+
+  it('puts the answer that goes forward last, whatever its place in the list', async () => {
+    await renderWithI18n(
+      <ConfirmDialog
+        open
+        title="Login expired"
+        content="Please log in first"
+        buttons={[
+          { label: 'Go to login', value: 'confirm', primary: true },
+          { label: 'Cancel', value: 'cancel' },
+        ]}
+        onAnswer={() => {}}
+      />,
+      'en',
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Login expired' });
+    const answers = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.textContent !== '×');
+    expect(answers.map((button) => button.textContent)).toEqual(['Cancel', 'Go to login']);
   });
 
   it('answers dismiss on Escape', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from '../../../src/components/dialogs/Dialog';
 import { renderWithI18n } from '../../support/renderWithI18n';
@@ -19,7 +19,7 @@ function Harness({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
           setOpen(next);
         }}
         title="Edit address"
-        footer={<button type="button">Save</button>}
+        actions={{ primary: <button type="button">Save</button> }}
       >
         <input aria-label="Street" />
       </Dialog>
@@ -63,6 +63,34 @@ describe('Dialog', () => {
     await user.click(backdrop);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('shows the other buttons first and the one that goes forward last', async () => {
+    await renderWithI18n(
+      <Dialog
+        open
+        onOpenChange={() => {}}
+        title="Edit address"
+        actions={{
+          primary: <button type="button">Save</button>,
+          secondary: (
+            <>
+              <button type="button">Cancel</button>
+              <button type="button">Add another</button>
+            </>
+          ),
+        }}
+      />,
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    const footer = dialog.querySelector('footer');
+    if (!footer) throw new Error('no footer');
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Add another', 'Save']);
   });
 
   it('has a translated close button', async () => {

@@ -56,7 +56,10 @@ async function freshProduct() {
 const texts = {
   zh: {
     placeOrder: '下单',
-    emptyCart: '购物车为空，请先添加商品再下单。',
+    emptyCart: '购物车是空的。',
+    toShop: '去商城逛逛',
+    totalLabel: /合计/,
+    remove: /^移除 /,
     unavailable: '部分商品已下架或未审核，请移除后再下单。',
     outOfStock: '部分商品库存不足，请移除后再下单。',
     pay: '支付',
@@ -74,7 +77,10 @@ const texts = {
   },
   en: {
     placeOrder: 'Place order',
-    emptyCart: 'Your cart is empty. Add a product before placing an order.',
+    emptyCart: 'Your cart is empty.',
+    toShop: 'Browse the shop',
+    totalLabel: /Total/,
+    remove: /^Remove /,
     unavailable: 'Some products are no longer on sale. Remove them to place the order.',
     outOfStock: 'Some products are out of stock. Remove them to place the order.',
     pay: 'Pay',
@@ -95,10 +101,25 @@ const texts = {
 describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
   const text = texts[locale];
 
-  it('refuses to place an empty order', async () => {
+  it('shows an empty cart with a way to the shop, and nothing to order', async () => {
+    const { router } = await renderCart('/cartView', locale);
+    await screen.findByText(text.emptyCart);
+    expect(screen.queryByRole('button', { name: text.placeOrder })).toBeNull();
+    expect(screen.queryByText(/\d{18}/)).toBeNull();
+    expect(screen.queryByText(text.totalLabel)).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: text.toShop }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/storePage'));
+  });
+
+  it('turns into the empty cart when its last product is removed, with the focus on it', async () => {
+    const product = await freshProduct();
+    await addToCart({ productId: product.id, quantity: 1 });
     await renderCart('/cartView', locale);
-    fireEvent.click(await screen.findByRole('button', { name: text.placeOrder }));
-    expect((await screen.findByRole('alert')).textContent).toBe(text.emptyCart);
+    fireEvent.click(await screen.findByRole('button', { name: text.remove }));
+    const empty = await screen.findByText(text.emptyCart);
+    expect(document.activeElement).toBe(empty);
+    expect(screen.queryByRole('button', { name: text.placeOrder })).toBeNull();
+    screen.getByRole('link', { name: text.toShop });
   });
 
   it('asks to remove a product no longer on sale', async () => {
@@ -166,7 +187,7 @@ describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
     await waitFor(() => expect(chosen.checked).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: text.pay }));
-    expect(await screen.findByRole('button', { name: text.wallet })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: text.wallet })).toBeVisible();
   });
 });
 
@@ -228,8 +249,8 @@ describe('checkout against the mock', () => {
     const qr = (await screen.findByRole('img', { name: 'WeChat Pay QR code' })) as HTMLImageElement;
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
     expect(qr.width).toBe(150);
-    expect(screen.getByText(/checks left/).textContent).toMatch(
-      /Waiting for the payment: 300 checks left/,
+    expect(screen.getByText(/Time left/).textContent).toBe(
+      'Waiting for the payment. Time left: 5:00',
     );
 
     const confirmed = await postForm(api.mock, '/__mock/wallet/confirm', { trade: orderId ?? '' });
@@ -265,7 +286,7 @@ describe('checkout against the mock', () => {
     fireEvent.click(await screen.findByRole('button', { name: /微信支付/ }));
     await screen.findByRole('img', { name: '微信支付二维码' });
     fireEvent.click(screen.getByRole('button', { name: '取消支付' }));
-    expect(await screen.findByRole('button', { name: /支付宝/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /支付宝/ })).toBeVisible();
     expect(screen.queryByRole('img', { name: '微信支付二维码' })).toBeNull();
   });
 
@@ -314,7 +335,7 @@ describe('checkout against the mock', () => {
     expect(confirm.textContent).toContain('广东省 深圳市 南山区');
     fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('radio', { name: /李雷/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /李雷/ })).toBeVisible();
     remove();
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
@@ -329,12 +350,12 @@ describe('paying an unpaid order', () => {
     storage.usertoken.set(who.token);
     const order = await placeOrder(api.mock, who);
     await devPost(api.mock, `/__mock/orders/${order.orderid}/status`, { status: 0 });
-    await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'en');
-    expect(await screen.findByText('This order is not awaiting payment.')).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'This order is not awaiting payment. See My orders.',
-    );
+    const { router } = await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'en');
+    await screen.findByText('This order is not awaiting payment.');
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(screen.queryByText(`Order No. ${order.orderid}`)).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'See my orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buyTab'));
   });
 
   it('says an order with a product taken off the shelf cannot be paid, not to remove it', async () => {

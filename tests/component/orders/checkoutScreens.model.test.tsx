@@ -12,14 +12,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { createActor, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { checkoutMachine } from '../../../machines/checkoutMachine';
+import { clampQuantity, formatTotal } from '../../../machines/checkoutItems';
 import {
-  checkoutMachine,
-  clampQuantity,
-  formatTotal,
   type CheckoutAddress,
   type CheckoutContext,
   type CheckoutInput,
-} from '../../../machines/checkoutMachine';
+} from '../../../machines/checkoutTypes';
 import {
   PAID_ANSWER,
   paymentPollingMachine,
@@ -50,6 +49,7 @@ import { coveringPaths, type CoveringPath } from '../../model/support/coveringPa
 import type { ModelSpec } from '../../model/support/modelHarness';
 import {
   answer,
+  clockOf,
   confirmation,
   dialog,
   fakeMachineTimers,
@@ -74,6 +74,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** Calls a machine waits on; each is answered by the path's next event. */
 const HELD = [
+  'saveShoppingCart',
   'shoppingCartDelete',
   'addressList',
   'deleteAddress',
@@ -141,7 +142,7 @@ const checkoutSpec: ModelSpec = {
   input: checkoutInput,
   serializeState: serializeCheckout,
   events: {
-    SET_QUANTITY: [{ type: 'SET_QUANTITY', productId: 'c', quantity: 7 }],
+    SET_QUANTITY: [7, 2].map((quantity) => ({ type: 'SET_QUANTITY', productId: 'c', quantity })),
     REMOVE_ITEM: (['a', 'b', 'c'] as const).map((productId) => ({
       type: 'REMOVE_ITEM',
       productId,
@@ -338,6 +339,10 @@ async function checkoutStep(event: AnyEventObject, model: AnyMachineSnapshot, ru
     }
     case 'REMOVE_ITEM':
       return press(text.remove(productOf(String(event.productId)).productName));
+    case 'xstate.done.actor.saveQuantity':
+      return void (await answer('saveShoppingCart'));
+    case 'xstate.error.actor.saveQuantity':
+      return void (await answer('saveShoppingCart', 'code10000'));
     case 'xstate.done.actor.removeCartItem':
       return void (await answer('shoppingCartDelete'));
     case 'xstate.error.actor.removeCartItem':
@@ -497,11 +502,20 @@ function checkoutShows(model: AnyMachineSnapshot, run: Run) {
     expect(names.sort()).toEqual(
       c.items.map((item) => productOf(item.productId).productName).sort(),
     );
-    if (c.items.length === 0) screen.getByText(text.nothingToBuy);
-    const total = text.total(modelTotal(model));
-    screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === total);
-    const placeOrder = screen.getByRole('button', { name: text.placeOrder }) as HTMLButtonElement;
-    expect(placeOrder.disabled).toBe(model.matches({ cart: 'removing' }));
+    if (c.items.length === 0) {
+      // Nothing to order: the way to the shop instead of the total and "Place order".
+      screen.getByText(text.emptyCart);
+      screen.getByRole('link', { name: text.toShop });
+      expect(screen.queryByRole('button', { name: text.placeOrder })).toBeNull();
+      expect(screen.queryByText(run.orderId, { exact: false })).toBeNull();
+    } else {
+      const total = text.total(modelTotal(model));
+      screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === total);
+      const placeOrder = screen.getByRole('button', {
+        name: text.placeOrder,
+      }) as HTMLButtonElement;
+      expect(placeOrder.disabled).toBe(model.matches({ cart: 'removing' }));
+    }
     expect(pageAlerts(text).map((alert) => alert.textContent)).toEqual(problem ? [problem] : []);
   }
   if (model.matches({ address: 'confirmingDelete' }))
@@ -597,8 +611,14 @@ function pollingShows(app: AnyMachineSnapshot, model: AnyMachineSnapshot, run: R
   expect(app.value).toEqual(model.value);
   const left = (app.context as PaymentPollingContext).triesLeft;
   expect(modelTries(left)).toBe((model.context as PaymentPollingContext).triesLeft);
-  if (model.matches('waiting') || model.matches('checking'))
-    within(dialog(text.paymentDialog)).getByText(text.checksLeft(left));
+  if (model.matches('waiting') || model.matches('checking')) {
+    const payment = dialog(text.paymentDialog);
+    const bar = within(payment).getByRole('progressbar', { name: text.timeLeftBar });
+    expect((bar as HTMLProgressElement).value).toBe(left);
+    within(payment).getByText(
+      (_, node) => node?.tagName === 'P' && node.textContent === text.timeLeft(clockOf(left)),
+    );
+  }
   if (model.matches('timedOut')) {
     const payment = dialog(text.paymentDialog);
     expect(within(payment).getByRole('alert').textContent).toContain(text.notConfirmed);

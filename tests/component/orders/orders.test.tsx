@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { wlForm } from '../../../src/api/contract/shop/afterSales';
 import { createReceipt } from '../../../src/api/contract/shop/receipts';
 import type { Order } from '../../../src/api/contract/shop/orders';
 import { OrdersScreen } from '../../../src/features/orders/OrdersScreen';
@@ -130,6 +131,9 @@ describe('my orders', () => {
         numberLabel: '物流单号',
         companyLabel: '物流公司',
         saved: '退货物流已提交。',
+        enter: '填写物流',
+        correct: '修改物流',
+        shown: (number: string, company: string) => `退货物流：${number}（${company}）`,
       },
     ],
     [
@@ -143,6 +147,9 @@ describe('my orders', () => {
         numberLabel: 'Tracking number',
         companyLabel: 'Logistics company',
         saved: 'The return shipment has been recorded.',
+        enter: 'Enter logistics',
+        correct: 'Correct logistics',
+        shown: (number: string, company: string) => `Return shipment: ${number} (${company})`,
       },
     ],
   ] as const)('an exchange in %s', (locale, text) => {
@@ -176,7 +183,46 @@ describe('my orders', () => {
       expect(within(form).queryAllByRole('alert')).toEqual([]);
       fireEvent.click(within(form).getByRole('button', { name: text.submit }));
       await waitFor(() => expect(noticeTexts()).toContain(text.saved));
-      expect(await operations(order)).toBeVisible();
+      // The tab now shows what was entered, and offers to put it right instead.
+      const group = await operations(order);
+      await within(group).findByRole('button', { name: text.correct });
+      expect(within(group).queryByRole('button', { name: text.enter })).toBeNull();
+      expect(screen.getByText(/SF1234567890/).closest('p')?.textContent).toBe(
+        text.shown('SF1234567890', '顺丰速运'),
+      );
+    });
+
+    it('shows the return shipment once entered, and puts it right', async () => {
+      const order = await shippedOrder();
+      await who.call(wlForm, {
+        query: { orderId: order.orderid, WLid: 'SF1234567890', WLcompany: '顺丰速运' },
+      });
+      await renderOrders(4, locale);
+      const row = (await operations(order)).closest('tr') as HTMLTableRowElement;
+      expect(
+        within(row)
+          .getByText(/SF1234567890/)
+          .closest('p')?.textContent,
+      ).toBe(text.shown('SF1234567890', '顺丰速运'));
+      expect(within(row).queryByRole('button', { name: text.enter })).toBeNull();
+
+      fireEvent.click(within(row).getByRole('button', { name: text.correct }));
+      const form = await screen.findByRole('dialog');
+      const number = within(form).getByRole('textbox', { name: text.numberLabel });
+      expect((number as HTMLInputElement).value).toBe('SF1234567890');
+      expect(
+        (within(form).getByRole('textbox', { name: text.companyLabel }) as HTMLInputElement).value,
+      ).toBe('顺丰速运');
+      fireEvent.change(number, { target: { value: 'YT9876543210' } });
+      fireEvent.click(within(form).getByRole('button', { name: text.submit }));
+      await waitFor(() => expect(noticeTexts()).toContain(text.saved));
+      await waitFor(() =>
+        expect(
+          within(row)
+            .getByText(/YT9876543210/)
+            .closest('p')?.textContent,
+        ).toBe(text.shown('YT9876543210', '顺丰速运')),
+      );
     });
   });
 

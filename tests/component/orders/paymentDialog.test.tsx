@@ -48,7 +48,7 @@ describe('the payment dialog', () => {
     expect(onChoose).toHaveBeenCalledWith('redirect');
   });
 
-  it('draws the 150 px QR locally, counts the tries left, and cancels', async () => {
+  it('draws the 150 px QR locally, shows the time left as a clock and a bar, and cancels', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const actor = polling(300);
     const onCancelPayment = vi.fn();
@@ -69,17 +69,25 @@ describe('the payment dialog', () => {
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
     expect(qr.width).toBe(150);
     expect(decodeURIComponent(qr.src)).toContain('<svg');
-    expect(screen.getByText(/checks left/).textContent).toBe(
-      'Waiting for the payment: 300 checks left (about 300 s).',
+    const bar = screen.getByRole('progressbar', { name: 'Time left to pay' });
+    expect(screen.getByText(/Time left/).textContent).toBe(
+      'Waiting for the payment. Time left: 5:00',
     );
+    expect(bar.getAttribute('aria-valuetext')).toBe('5 min 0 s left');
+    expect([(bar as HTMLProgressElement).value, (bar as HTMLProgressElement).max]).toEqual([
+      300, 300,
+    ]);
+    expect(screen.queryByText(/checks/)).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_CHECK_INTERVAL_MS);
     });
     await waitFor(() =>
-      expect(screen.getByText(/checks left/).textContent).toBe(
-        'Waiting for the payment: 299 checks left (about 299 s).',
+      expect(screen.getByText(/Time left/).textContent).toBe(
+        'Waiting for the payment. Time left: 4:59',
       ),
     );
+    expect(bar.getAttribute('aria-valuetext')).toBe('4 min 59 s left');
+    expect((bar as HTMLProgressElement).value).toBe(299);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the payment' }));
     expect(onCancelPayment).toHaveBeenCalledOnce();
     actor.stop();
@@ -103,7 +111,9 @@ describe('the payment dialog', () => {
       />,
       'zh',
     );
-    expect(screen.getByText(/剩余/).textContent).toBe('等待支付确认：剩余 2 次查询（约 2 秒）。');
+    expect(screen.getByText(/剩余时间/).textContent).toBe('正在等待支付。剩余时间：0:02');
+    const bar = screen.getByRole('progressbar', { name: '剩余支付时间' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('剩余 0 分 2 秒');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2 * PAYMENT_CHECK_INTERVAL_MS);
     });

@@ -63,7 +63,7 @@ describe.each(['zh', 'en'] as const)('the real-name form in %s', (locale) => {
   const texts = TEXTS[locale];
 
   it('shows every validation message', { timeout: 30_000 }, async () => {
-    await renderProgrammeRoute('/updView', { locale });
+    await renderProgrammeRoute('/realName', { locale });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: texts.submit }));
     const phone = screen.getByRole('textbox', { name: texts.phone });
@@ -84,7 +84,7 @@ describe.each(['zh', 'en'] as const)('the real-name form in %s', (locale) => {
     expect(messageOf(phone)).toBe(texts.phoneFormat);
   });
   it('offers its picture button in the page language', async () => {
-    await renderProgrammeRoute('/updView', { locale });
+    await renderProgrammeRoute('/realName', { locale });
     // The browser's own file button ("Choose File") speaks the browser's language instead.
     const input = await screen.findByLabelText(texts.choosePicture, { exact: false });
     expect(input.getAttribute('type')).toBe('file');
@@ -94,18 +94,18 @@ describe.each(['zh', 'en'] as const)('the real-name form in %s', (locale) => {
 
 describe('sending the real-name form', { timeout: 30_000 }, () => {
   it('offers a login when the visitor is not logged in', async () => {
-    const { router } = await renderProgrammeRoute('/updView', { locale: 'en' });
+    const { router } = await renderProgrammeRoute('/realName', { locale: 'en' });
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(TEXTS.en.licence, { exact: false }), pngFile());
     const offer = await screen.findByRole('alertdialog', { name: 'You are not logged in' });
     await user.click(within(offer).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'page /loginn' })).toBeVisible();
-    expect(router.state.location.search).toEqual({ redirect: '/updView' });
+    expect(router.state.location.search).toEqual({ redirect: '/realName' });
   });
 
   it('uploads the licence with a preview, sends the form and goes home', async () => {
     const { token } = mock.createUser();
-    const { router } = await renderProgrammeRoute('/updView', { locale: 'zh', token });
+    const { router } = await renderProgrammeRoute('/realName', { locale: 'zh', token });
     const user = userEvent.setup();
     await fill(user, TEXTS.zh);
     await user.upload(screen.getByLabelText(TEXTS.zh.licence, { exact: false }), pngFile());

@@ -7,7 +7,7 @@ import type { ProductQuery } from '../../../machines/productSearchMachine';
 import { CategoryStrip } from '../../../src/features/shop/home/CategoryStrip';
 import { ProductResultsDialog } from '../../../src/features/shop/search/ProductResultsDialog';
 import { SearchBox } from '../../../src/features/shop/search/SearchBox';
-import { useProductSearch } from '../../../src/features/shop/search/useProductSearch';
+import { useProductSearchMachine } from '../../../src/features/shop/search/useProductSearchMachine';
 import type { Locale } from '../../../src/i18n/locales';
 import { startShopMock } from './support/mockHttp';
 import { renderInRouter } from './support/renderInRouter';
@@ -24,7 +24,7 @@ afterAll(() => mock.close());
 
 /** The shop home's search box and category strip sharing one results dialog. */
 function SearchHarness({ locale, modes }: { locale: Locale; modes: Mode[] }) {
-  const search = useProductSearch((query: ProductQuery) =>
+  const search = useProductSearchMachine((query: ProductQuery) =>
     query.kind === 'keyword'
       ? searchProducts(query.keyword, locale)
       : fetchProducts(locale, query.modeId),

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { acceptDocUrl, documentUrl, type DocSite } from '../../../src/api/docOrigins';
+import { acceptDocUrl, docSites, documentUrl, type DocSites } from '../../../src/api/docOrigins';
 
 const app = window.location.origin;
-const mockSite: DocSite[] = [{ origin: app, pathPrefix: '/__mock/docs/' }];
-const production: DocSite[] = [
+const mockSite: DocSites = [{ origin: app, pathPrefix: '/__mock/docs/' }];
+const production: DocSites = [
   { origin: 'https://docs.reachiot.example.com', pathPrefix: '/reach/' },
 ];
+
+describe('the configured documentation sites', () => {
+  it("are the mock's doc site on the app's origin while developing", () => {
+    expect(docSites()).toEqual(mockSite);
+  });
+});
 
 describe('which docUrl the documentation frame accepts', () => {
   it('accepts a page of the mock doc site, relative or absolute', () => {

@@ -28,11 +28,10 @@ async function confirm(identity: string, redirect = APP) {
   });
 }
 
-/** Confirms on the page and returns the code the app would find in its hash. */
+/** Confirms on the page and returns the code the app would find in its address. */
 async function wxCode(identity: 'new' | 'demo' = 'new'): Promise<string> {
   const answer = await confirm(identity);
-  const location = answer.headers.get('location') ?? '';
-  return new URLSearchParams(location.split('?').at(-1)).get('code') ?? '';
+  return new URL(answer.headers.get('location') ?? '').searchParams.get('code') ?? '';
 }
 
 type LoginBody = {
@@ -82,14 +81,14 @@ describe('the QR page', () => {
     expect(page.text).not.toContain('<script>');
   });
 
-  it('puts the code in the hash query when the redirect has a hash, else in the query', async () => {
+  it('puts the code in the query before the hash, as WeChat does', async () => {
     const hashed = (await confirm('new')).headers.get('location') ?? '';
-    expect(hashed).toMatch(/^http:\/\/127\.0\.0\.1:5173\/#\/loginn\?lgin=1&code=[0-9a-f]{32}$/);
+    expect(hashed).toMatch(/^http:\/\/127\.0\.0\.1:5173\/\?code=[0-9a-f]{32}#\/loginn\?lgin=1$/);
     const plain = await confirm('new', '/callback?x=1');
     expect(plain.status).toBe(303);
     expect(plain.headers.get('location')).toMatch(/^\/callback\?x=1&code=[0-9a-f]{32}$/);
     const own = await confirm('new', `${mock.url}/#/loginn`);
-    expect(own.headers.get('location')).toMatch(/\/#\/loginn\?code=/);
+    expect(own.headers.get('location')).toMatch(/\/\?code=[0-9a-f]{32}#\/loginn$/);
   });
 
   it('refuses an unknown identity', async () => {

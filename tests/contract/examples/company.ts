@@ -22,6 +22,8 @@ import {
   getDownloadList,
 } from '../../../src/api/contract/company/support';
 import { uploadImage } from '../../../src/api/contract/company/upload';
+import { checkFirmware, getFirmwareList } from '../../../src/api/contract/company/firmware';
+import { submitPurchaseRequest } from '../../../src/api/contract/company/purchaseRequest';
 import type { MockServer } from '../support/mockServer';
 import { uploadedPath } from '../company/uploadHelpers';
 import type { Examples } from './types';
@@ -62,6 +64,22 @@ export const companyExamples: Examples = {
   [getDeviceTypeList.path]: () => ({ query: { language: 'zh' } }),
   [getDownloadList.path]: () => ({
     query: { pageIndex: 1, pageSize: 6, deviceType: '1', language: 'zh' },
+  }),
+  [getFirmwareList.path]: () => ({ query: { deviceType: '1', language: 'zh' } }),
+  [checkFirmware.path]: () => ({
+    query: { language: 'en' },
+    body: { model: 'RC-D410', version: '1.0.0' },
+  }),
+  [submitPurchaseRequest.path]: () => ({
+    query: { language: 'zh' },
+    body: {
+      lines: [{ productId: '1001', quantity: 500 }],
+      businessPerId: 'bp03',
+      companyName: '杭州海川智能科技有限公司',
+      contactPerson: '王磊',
+      phoneNum: '13812345678',
+      email: 'wang.lei@example.com',
+    },
   }),
   [getCooperationList.path]: () => ({ query: { language: 'zh' } }),
   [getSuccCaseList.path]: () => ({ query: { pageIndex: 1, pageSize: 6, language: 'zh' } }),

@@ -68,6 +68,25 @@ describe('POST /__mock/scenario', () => {
     expect(mock.app.mock.sessions.callerOfToken(token).kind).toBe('expired');
   });
 
+  it.each([
+    ['http401', '登录已过期，请重新登录', 'Login expired, please log in again'],
+    ['code10000', '操作失败（模拟）', 'Operation failed (simulated)'],
+  ] as const)(
+    "%s speaks the request's language, as the mock's other texts do",
+    async (kind, zh, en) => {
+      const message = async (init: RequestInit = {}, query = '') => {
+        const answer = await mock.raw(`${getLanguages.path}?__scenario=${kind}${query}`, init);
+        return (answer.body as { msg: string }).msg;
+      };
+      expect(await message()).toBe(zh);
+      expect(await message({ headers: { 'accept-language': 'en' } })).toBe(en);
+      expect(await message({ headers: { 'accept-language': 'en-GB,en;q=0.9' } })).toBe(en);
+      // A language parameter says it more precisely than the header.
+      expect(await message({ headers: { 'accept-language': 'zh' } }, '&language=en')).toBe(en);
+      expect(await message({ headers: { 'accept-language': 'en' } }, '&language=zh')).toBe(zh);
+    },
+  );
+
   it('works for one request with the query flag', async () => {
     expect((await mock.raw(`${getLanguages.path}?__scenario=http401`)).status).toBe(401);
     expect((await mock.call(getLanguages)).status).toBe(200);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getPrivateDocIndex,
   getPublicDocIndex,
-  MOCK_DOCS_PREFIX,
   searchDoc,
   type DocProject,
 } from '../../../src/api/contract/portal/doc';
+import { MOCK_DOCS_PREFIX } from '../../../fixtures/mockAddresses';
 import { startMock, type MockServer } from '../support/mockServer';
 import { dataOf } from './support';
 

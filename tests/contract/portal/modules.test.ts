@@ -14,7 +14,7 @@ import {
   getSolutionList,
   type ContentBlock,
 } from '../../../src/api/contract/portal/module';
-import { SANITIZER_PROBE_ID } from '../../../fixtures/portal/productPages';
+import { SANITIZER_PROBE_ID } from '../../../fixtures/portal/sanitizerProbe';
 import { startMock, type MockServer } from '../support/mockServer';
 import { dataOf, isAppLink, isLocalPicture } from './support';
 

@@ -4,6 +4,7 @@
  * catalogue (§8), checked with the app's own client against a real server.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AppConfigModule from 'virtual:app-config';
 import Cookies from 'js-cookie';
 import { createAppHttpClient } from '../../../src/api/client';
 import { isApiError, type ApiError } from '../../../src/api/apiError';
@@ -56,6 +57,15 @@ describe('request headers', () => {
     expect(JSON.parse(lastRequest().body)).toEqual({ a: 1 });
   });
 
+  it("names the page's language in Accept-Language, for the server's own texts", async () => {
+    server.respondWith(json(200, { code: 1, data: [] }));
+    await client().request('/reach/a');
+    expect(lastRequest().headers['accept-language']).toBe('zh');
+    await switchTestLocale('en');
+    await client().request('/reach/b', { method: 'POST', body: {} });
+    expect(lastRequest().headers['accept-language']).toBe('en');
+  });
+
   it('carries the access_token cookie as a bearer and the token cookie as a token header', async () => {
     Cookies.set('access_token', 'abc123');
     Cookies.set('token', 'shop-token');
@@ -87,14 +97,20 @@ describe('request headers', () => {
 });
 
 describe('base URL', () => {
-  it('comes from VITE_API_BASE', async () => {
-    vi.stubEnv('VITE_API_BASE', server.url);
+  it("comes from the configuration's API base (VITE_API_BASE)", async () => {
+    vi.doMock('virtual:app-config', async (importOriginal) => ({
+      ...(await importOriginal<typeof AppConfigModule>()),
+      apiBase: server.url,
+    }));
     vi.resetModules();
     const { http } = await import('../../../src/api/client');
-    server.respondWith(json(200, { code: 1, data: 'from env' }));
-    await expect(http.request('/reach/ping')).resolves.toEqual({ code: 1, data: 'from env' });
+    server.respondWith(json(200, { code: 1, data: 'from the configuration' }));
+    await expect(http.request('/reach/ping')).resolves.toEqual({
+      code: 1,
+      data: 'from the configuration',
+    });
     expect(lastRequest().url).toBe('/reach/ping');
-    vi.unstubAllEnvs();
+    vi.doUnmock('virtual:app-config');
   });
 });
 

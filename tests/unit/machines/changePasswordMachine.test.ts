@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   changePasswordMachine,
-  PASSWORD_CHANGED_REDIRECT_MS,
   type ChangePasswordInput,
   type ChangePasswordResult,
 } from '../../../machines/changePasswordMachine';
+import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -74,7 +74,7 @@ describe('changePasswordMachine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('changed');
     expect(effects.notifyPasswordChanged).toHaveBeenCalledOnce();
-    clock.increment(PASSWORD_CHANGED_REDIRECT_MS - 1);
+    clock.increment(LOGIN_REDIRECT_MS - 1);
     expect(effects.goToLogin).not.toHaveBeenCalled();
     clock.increment(1);
     expect(effects.goToLogin).toHaveBeenCalledOnce();

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xstate';
+import { checkoutMachine } from '../../../machines/checkoutMachine';
+import { ORDER_STATUS, isOrderId, ORDER_ID_LENGTH } from '../../../src/domain/orders';
 import {
-  checkoutMachine,
   clampQuantity,
   formatTotal,
-  isOrderId,
-  LOGIN_REDIRECT_MS,
-  ORDER_ID_LENGTH,
-  ORDER_STATUS_UNPAID,
   orderTotal,
   totalCents,
+} from '../../../machines/checkoutItems';
+import { LOGIN_REDIRECT_MS, PAYMENT_CHECK_INTERVAL_MS } from '../../../src/domain/timings';
+import {
   type CheckoutAddress,
   type CheckoutInput,
   type CheckoutItem,
@@ -18,13 +18,13 @@ import {
   type DeleteAddressInput,
   type RemoveCartItemInput,
   type SaveOrderInput,
-} from '../../../machines/checkoutMachine';
+  type SaveQuantityInput,
+} from '../../../machines/checkoutTypes';
 import {
   PAID_ANSWER,
   paymentPollingMachine,
   SESSION_EXPIRED,
 } from '../../../machines/paymentPollingMachine';
-import { PAYMENT_CHECK_INTERVAL_MS } from '../../../src/domain/timings';
 
 const ORDER_ID = '202401011234567890';
 
@@ -74,6 +74,7 @@ function start(setup: Setup = {}) {
   };
   const calls = {
     removeCartItem: vi.fn(setup.removeCartItem ?? (async () => {})),
+    saveQuantity: vi.fn(async (_change: SaveQuantityInput) => {}),
     loadAddresses: vi.fn(async () => {
       const result = setup.addresses ?? [address('a1'), address('a2')];
       if (result instanceof Error) throw result;
@@ -92,6 +93,7 @@ function start(setup: Setup = {}) {
   const machine = checkoutMachine.provide({
     actors: {
       removeCartItem: fromPromise(({ input }) => calls.removeCartItem(input)),
+      saveQuantity: fromPromise(({ input }) => calls.saveQuantity(input)),
       loadAddresses: fromPromise(() => calls.loadAddresses()),
       deleteAddress: fromPromise(({ input }) => calls.deleteAddress(input)),
       saveOrder: fromPromise(({ input }) => calls.saveOrder(input)),
@@ -191,6 +193,28 @@ describe('checkoutMachine: cart', () => {
     expect(snapshot().context.items[0]!.quantity).toBe(4);
   });
 
+  it('keeps a changed quantity where the items come from, the newest one last', async () => {
+    const { actor, calls } = start({ input: { items: [item({ cartItemId: 'c1' })] } });
+    actor.send({ type: 'SET_QUANTITY', productId: 'p1', quantity: 3 });
+    actor.send({ type: 'SET_QUANTITY', productId: 'p1', quantity: 4 });
+    await flush();
+    expect(calls.saveQuantity.mock.calls.map(([change]) => change)).toEqual([
+      { mode: 'cart', productId: 'p1', cartItemId: 'c1', quantity: 3 },
+      { mode: 'cart', productId: 'p1', cartItemId: 'c1', quantity: 4 },
+    ]);
+  });
+
+  it('says so when a changed quantity could not be saved, until the next change', async () => {
+    const { actor, snapshot, calls } = start();
+    calls.saveQuantity.mockRejectedValueOnce(new Error('offline'));
+    actor.send({ type: 'SET_QUANTITY', productId: 'p1', quantity: 3 });
+    await flush();
+    expect(snapshot().context.problem).toBe('quantitySaveFailed');
+    expect(snapshot().context.items[0]!.quantity).toBe(3);
+    actor.send({ type: 'SET_QUANTITY', productId: 'p1', quantity: 2 });
+    expect(snapshot().context.problem).toBeNull();
+  });
+
   it('REMOVE_ITEM deletes the cart line, then drops the item', async () => {
     const { actor, snapshot, calls } = start({
       input: { items: [item(), item({ productId: 'p2', cartItemId: 'c2' })] },
@@ -228,7 +252,7 @@ describe('checkoutMachine: cart', () => {
     actor.send({ type: 'SET_QUANTITY', productId: 'p1', quantity: 3 });
     expect(snapshot().context.items[0]!.quantity).toBe(3);
     actor.send({ type: 'REMOVE_ITEM', productId: 'p1' });
-    expect(snapshot().value).toEqual({ cart: 'idle' });
+    expect(snapshot().matches({ cart: 'removing' })).toBe(false);
     expect(calls.removeCartItem).not.toHaveBeenCalled();
   });
 
@@ -244,7 +268,6 @@ describe('checkoutMachine: cart', () => {
 
 describe('checkoutMachine: place-order checks, in order', () => {
   it.each([
-    ['an empty cart', [], 'emptyCart'],
     [
       'an unavailable (not listed) item, even with one out of stock',
       [item({ stock: 0 }), item({ productId: 'p2', listed: false })],
@@ -257,6 +280,14 @@ describe('checkoutMachine: place-order checks, in order', () => {
     actor.send({ type: 'PLACE_ORDER' });
     expect(snapshot().value).toEqual({ cart: 'idle' });
     expect(snapshot().context.problem).toBe(problem);
+    expect(calls.loadAddresses).not.toHaveBeenCalled();
+  });
+
+  it('ignores an empty cart: there is nothing to order and nothing to say', () => {
+    const { actor, snapshot, calls } = start({ input: { items: [] } });
+    actor.send({ type: 'PLACE_ORDER' });
+    expect(snapshot().value).toEqual({ cart: 'idle' });
+    expect(snapshot().context.problem).toBeNull();
     expect(calls.loadAddresses).not.toHaveBeenCalled();
   });
 
@@ -374,7 +405,7 @@ describe('checkoutMachine: saving the order and paying by wallet QR', () => {
     expect(started.calls.saveOrder).toHaveBeenCalledWith(
       expect.objectContaining({
         orderId: ORDER_ID,
-        status: ORDER_STATUS_UNPAID,
+        status: ORDER_STATUS.unpaid,
         total: 59.97,
         method: 'wallet',
         addressId: 'a1',

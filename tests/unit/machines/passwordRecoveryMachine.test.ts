@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
-  BACK_TO_LOGIN_MS,
   passwordRecoveryMachine,
   recoveryFieldError,
   type AccountInput,
@@ -10,6 +9,7 @@ import {
   type PasswordRecoveryInput,
   type RecoveryForm,
 } from '../../../machines/passwordRecoveryMachine';
+import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
 
 const flush = async () => {
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -165,7 +165,7 @@ describe('passwordRecoveryMachine', () => {
     expect(calls.modifyByPhone).toHaveBeenCalledWith({ phone: '13800138000', password: 'newpass' });
     expect(calls.modifyByEmail).not.toHaveBeenCalled();
     expect(actions.showPasswordChangedNotice).toHaveBeenCalledOnce();
-    clock.increment(BACK_TO_LOGIN_MS - 1);
+    clock.increment(LOGIN_REDIRECT_MS - 1);
     expect(actions.goToLogin).not.toHaveBeenCalled();
     clock.increment(1);
     expect(actions.goToLogin).toHaveBeenCalledOnce();

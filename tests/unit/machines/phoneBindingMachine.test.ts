@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { RegisteredOutput, SendCodeOutput } from '../../../machines/countdownMachine';
+import { bindingCodeButton, phoneBindingMachine } from '../../../machines/phoneBindingMachine';
 import {
-  phoneBindingMachine,
   phoneProblem,
   type BindPhoneResult,
   type CheckCodeResult,
-  type CheckPhoneResult,
-  type SendCodeResult,
-} from '../../../machines/phoneBindingMachine';
+} from '../../../machines/phoneBindingRules';
 import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,8 +15,8 @@ const VALID_PHONE = '13800138000';
 type PhoneInput = { phone: string };
 
 interface Answers {
-  checkPhone?: (input: PhoneInput) => Promise<CheckPhoneResult>;
-  sendCode?: (input: PhoneInput) => Promise<SendCodeResult>;
+  checkPhone?: (input: PhoneInput) => Promise<RegisteredOutput>;
+  sendCode?: (input: PhoneInput) => Promise<SendCodeOutput>;
   checkCode?: (input: PhoneInput & { code: string }) => Promise<CheckCodeResult>;
   bindPhone?: (input: PhoneInput) => Promise<BindPhoneResult>;
 }
@@ -41,8 +40,13 @@ function start(answers: Answers = {}) {
   const notifyPhoneBound = vi.fn();
   const machine = phoneBindingMachine.provide({
     actors: {
-      checkPhone: fromPromise(({ input }) => calls.checkPhone(input)),
-      sendCode: fromPromise(({ input }) => calls.sendCode(input)),
+      // The code button is the countdown machine; it asks with the channel and the address.
+      codeButton: bindingCodeButton.provide({
+        actors: {
+          checkRegistered: fromPromise(({ input }) => calls.checkPhone({ phone: input.to })),
+          sendCode: fromPromise(({ input }) => calls.sendCode({ phone: input.to })),
+        },
+      }),
       checkCode: fromPromise(({ input }) => calls.checkCode(input)),
       bindPhone: fromPromise(({ input }) => calls.bindPhone(input)),
     },
@@ -55,8 +59,14 @@ function start(answers: Answers = {}) {
   return { actor, clock, calls, notifyPhoneBound, type };
 }
 
-const codeButton = (snapshot: { value: unknown }) =>
-  (snapshot.value as { open?: { codeButton: unknown } }).open?.codeButton;
+type Started = ReturnType<typeof start>['actor'];
+/** The code button's own snapshot (the invoked countdown machine). */
+const button = (actor: Started) => actor.getSnapshot().children.codeButton?.getSnapshot();
+const codeButton = (actor: Started) => button(actor)?.value;
+const remaining = (actor: Started) => button(actor)?.context.remaining;
+/** The button cannot be pressed: it is asking, or counting down. */
+const codeBusy = (actor: Started) =>
+  Boolean(button(actor)?.hasTag('busy') || (remaining(actor) ?? 0) > 0);
 
 describe('phoneBindingMachine', () => {
   describe('getting a code', () => {
@@ -64,7 +74,7 @@ describe('phoneBindingMachine', () => {
       const { actor, calls } = start();
       actor.send({ type: 'GET_CODE' });
       expect(actor.getSnapshot().context.errors).toEqual({ phone: 'phoneRequired' });
-      expect(codeButton(actor.getSnapshot())).toBe('ready');
+      expect(codeButton(actor)).toBe('idle');
       expect(calls.checkPhone).not.toHaveBeenCalled();
     });
 
@@ -87,11 +97,11 @@ describe('phoneBindingMachine', () => {
       const { actor, calls, type } = start({ checkPhone: async () => ({ registered: true }) });
       type('phone', VALID_PHONE);
       actor.send({ type: 'GET_CODE' });
-      expect(actor.getSnapshot().hasTag('codeBusy')).toBe(true);
+      expect(codeBusy(actor)).toBe(true);
       await flush();
       expect(calls.checkPhone).toHaveBeenCalledWith({ phone: VALID_PHONE });
       expect(actor.getSnapshot().context.errors).toEqual({ phone: 'phoneRegistered' });
-      expect(codeButton(actor.getSnapshot())).toBe('ready');
+      expect(codeButton(actor)).toBe('idle');
       expect(calls.sendCode).not.toHaveBeenCalled();
     });
 
@@ -101,33 +111,35 @@ describe('phoneBindingMachine', () => {
       actor.send({ type: 'GET_CODE' });
       await flush();
       expect(calls.sendCode).toHaveBeenCalledWith({ phone: VALID_PHONE });
-      expect(codeButton(actor.getSnapshot())).toEqual({ countingDown: 'ticking' });
-      expect(actor.getSnapshot().context.remaining).toBe(RESEND_COUNTDOWN_S);
-      expect(actor.getSnapshot().hasTag('codeBusy')).toBe(true);
+      expect(codeButton(actor)).toBe('counting');
+      expect(remaining(actor)).toBe(RESEND_COUNTDOWN_S);
+      expect(codeBusy(actor)).toBe(true);
 
-      const seen: number[] = [actor.getSnapshot().context.remaining];
+      const seen: (number | undefined)[] = [remaining(actor)];
       for (let second = 1; second < RESEND_COUNTDOWN_S; second += 1) {
         clock.increment(COUNTDOWN_TICK_MS);
-        seen.push(actor.getSnapshot().context.remaining);
+        seen.push(remaining(actor));
       }
       expect(seen).toEqual(Array.from({ length: RESEND_COUNTDOWN_S }, (_, i) => 60 - i));
       actor.send({ type: 'GET_CODE' });
       expect(calls.checkPhone).toHaveBeenCalledOnce();
 
       clock.increment(COUNTDOWN_TICK_MS);
-      expect(codeButton(actor.getSnapshot())).toBe('ready');
-      expect(actor.getSnapshot().context.remaining).toBe(0);
-      expect(actor.getSnapshot().hasTag('codeBusy')).toBe(false);
+      expect(codeButton(actor)).toBe('idle');
+      expect(remaining(actor)).toBe(0);
+      expect(codeBusy(actor)).toBe(false);
       actor.send({ type: 'GET_CODE' });
       expect(calls.checkPhone).toHaveBeenCalledTimes(2);
     });
 
     it('shows the server message when the code was not sent, and no countdown', async () => {
-      const { actor, type } = start({ sendCode: async () => ({ sent: false, msg: 'Too often' }) });
+      const { actor, type } = start({
+        sendCode: async () => ({ sent: false, message: 'Too often' }),
+      });
       type('phone', VALID_PHONE);
       actor.send({ type: 'GET_CODE' });
       await flush();
-      expect(codeButton(actor.getSnapshot())).toBe('ready');
+      expect(codeButton(actor)).toBe('idle');
       expect(actor.getSnapshot().context.failure).toEqual({ code: 'server', message: 'Too often' });
     });
 
@@ -150,7 +162,7 @@ describe('phoneBindingMachine', () => {
         type('phone', VALID_PHONE);
         actor.send({ type: 'GET_CODE' });
         await flush();
-        expect(codeButton(actor.getSnapshot())).toBe('ready');
+        expect(codeButton(actor)).toBe('idle');
         expect(actor.getSnapshot().context.failure).toEqual({ code: 'network' });
       },
     );
@@ -188,7 +200,7 @@ describe('phoneBindingMachine', () => {
       actor.send({ type: 'SUBMIT' });
       await flush();
       expect(actor.getSnapshot().context.errors).toEqual({ code: 'codeWrong' });
-      expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
+      expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
       expect(calls.bindPhone).not.toHaveBeenCalled();
       type('code', '111111');
       expect(actor.getSnapshot().context.errors).toEqual({});
@@ -221,7 +233,7 @@ describe('phoneBindingMachine', () => {
         type('code', '123456');
         actor.send({ type: 'SUBMIT' });
         await flush();
-        expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
+        expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
         expect(actor.getSnapshot().context.failure).toEqual({ code: 'network' });
       },
     );
@@ -238,13 +250,13 @@ describe('phoneBindingMachine', () => {
       actor.send({ type: 'SUBMIT' });
       // SimulatedClock jumps: one increment per second, as time passes for a user.
       for (let second = 0; second < 3; second += 1) clock.increment(COUNTDOWN_TICK_MS);
-      expect(actor.getSnapshot().context.remaining).toBe(RESEND_COUNTDOWN_S - 3);
+      expect(remaining(actor)).toBe(RESEND_COUNTDOWN_S - 3);
       actor.send({ type: 'CHANGE', field: 'code', value: 'edited' });
       expect(actor.getSnapshot().context.code).toBe('123456');
       finishCheck({ code: 1 });
       await flush();
       expect(actor.getSnapshot().status).toBe('done');
-      expect(actor.getSnapshot().context.remaining).toBe(0);
+      expect(actor.getSnapshot().children.codeButton).toBeUndefined();
     });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
-  EXPIRED_REDIRECT_MS,
   isLoggedIn,
   sessionMachine,
   type AutoLoginResult,
@@ -10,7 +9,7 @@ import {
   type ShopTokenResult,
   type UserInfoResult,
 } from '../../../machines/sessionMachine';
-import { UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/timings';
+import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -160,9 +159,11 @@ describe('sessionMachine: session check on route change', () => {
     expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
     expect(actions.reloadView).toHaveBeenCalledOnce();
     expect(actions.goToLogin).not.toHaveBeenCalled();
-    actor.send({ type: 'CONFIRM_EXPIRED' });
+    actor.send({ type: 'CONFIRM_EXPIRED', returnTo: '/buyTab?status=4' });
     expect(actor.getSnapshot().value).toEqual({ live: 'idle' });
     expect(actions.goToLogin).toHaveBeenCalledOnce();
+    // Login comes back to the page the prompt was shown on.
+    expect(actions.goToLogin.mock.calls[0]?.[1]).toEqual({ returnTo: '/buyTab?status=4' });
   });
 
   it('cancelling the expired prompt stays on the page, logged out', async () => {
@@ -281,7 +282,7 @@ describe('sessionMachine: shop token check', () => {
     expect(actions.showLoginExpiredMessage).toHaveBeenCalledOnce();
     expect(actions.clearStoredSession).toHaveBeenCalledOnce();
     expect(isLoggedIn(actor.getSnapshot().context)).toBe(false);
-    clock.increment(EXPIRED_REDIRECT_MS - 1);
+    clock.increment(LOGIN_REDIRECT_MS - 1);
     expect(actions.goToLogin).not.toHaveBeenCalled();
     clock.increment(1);
     expect(actions.goToLogin).toHaveBeenCalledOnce();
@@ -293,7 +294,7 @@ describe('sessionMachine: shop token check', () => {
     actor.send({ type: 'CHECK_SHOP_TOKEN' });
     await flush();
     expect(actions.showLoginExpiredMessage).toHaveBeenCalledOnce();
-    clock.increment(EXPIRED_REDIRECT_MS * 2);
+    clock.increment(LOGIN_REDIRECT_MS * 2);
     expect(actions.goToLogin).not.toHaveBeenCalled();
     expect(actions.clearStoredSession).not.toHaveBeenCalled();
     expect(isLoggedIn(actor.getSnapshot().context)).toBe(true);

@@ -1,8 +1,10 @@
 import type { Endpoint } from '../endpoint';
 import { abouReach, getContactUsList, getCustomService, getJoinUs } from './about';
 import { getAgentList, getCooperationList, getIncubatorList, getSuccCaseList } from './cooperate';
+import { checkFirmware, getFirmwareList } from './firmware';
 import { getNewsList, getVideoGatherList, getVideoList } from './media';
 import { applyOnlineSign, realNameAuth } from './programmes';
+import { submitPurchaseRequest } from './purchaseRequest';
 import { getBusinessConsult, getDeviceTypeList, getDownloadList } from './support';
 import { uploadImage } from './upload';
 
@@ -17,6 +19,9 @@ export const companyEndpoints: readonly Endpoint[] = [
   getBusinessConsult,
   getDeviceTypeList,
   getDownloadList,
+  getFirmwareList,
+  checkFirmware,
+  submitPurchaseRequest,
   getCooperationList,
   getSuccCaseList,
   getAgentList,

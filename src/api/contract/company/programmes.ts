@@ -109,5 +109,5 @@ export const realNameAuth = defineEndpoint({
   body: realNameForm,
   result: portalEnvelope(z.nullable(submissionReceipt)),
   auth: 'public',
-  usedBy: ['/updView'],
+  usedBy: ['/realName'],
 });

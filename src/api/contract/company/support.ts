@@ -53,7 +53,7 @@ export const getBusinessConsult = defineEndpoint({
   body: noBody,
   result: portalEnvelope(z.array(businessOffice)),
   auth: 'public',
-  usedBy: ['/contact', '/business', '/howBuy', '/contract', '/applyAgent'],
+  usedBy: ['/contact', '/business', '/howBuy', '/contract', '/applyAgent', '/sendDd'],
 });
 
 export const getDeviceTypeList = defineEndpoint({

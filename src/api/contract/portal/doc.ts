@@ -3,13 +3,6 @@ import * as z from 'zod/mini';
 import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
 import { dateTime, optionalLanguage } from './shared';
 
-/**
- * Where the documents themselves live. In development it is the mock's own
- * origin (the app's origin, the mock being mounted in Vite); a document's page
- * is this prefix plus its `itemId`, with `?lang=zh|en`.
- */
-export const MOCK_DOCS_PREFIX = '/__mock/docs/';
-
 export const docItem = z.object({ itemId: z.string(), itemName: z.string() });
 export type DocItem = z.infer<typeof docItem>;
 

@@ -81,7 +81,7 @@ export const productList = defineEndpoint({
   body: noBody,
   result: shopEnvelope(z.array(product)),
   auth: 'public',
-  usedBy: ['/storePage', '/goodsDeil'],
+  usedBy: ['/storePage', '/goodsDeil', '/sendDd'],
 });
 
 export const modeList = defineEndpoint({

@@ -1,10 +1,17 @@
-import type { CountdownInput } from '../../../../machines/countdownMachine';
-import { useAppMachine } from '../../../lib/useAppMachine';
-import { codeCountdownLogic } from './codeCountdownLogic';
+import { countdownMachine, type CountdownInput } from '../../../../machines/countdownMachine';
+import { useFlowMachine } from '../../../lib/useFlowMachine';
+import { countdownCalls } from './countdownCalls';
 
-/** One get-code button's countdown for a screen (or a tab). */
+/** One get-code button's countdown machine for a screen (or a tab), with the real calls. */
+export function useCodeCountdownMachine(input: CountdownInput) {
+  return useFlowMachine(null, () => countdownMachine.provide({ actors: countdownCalls }), {
+    input,
+  });
+}
+
+/** What a get-code button shows and does, read from its countdown machine. */
 export function useCodeCountdown(input: CountdownInput) {
-  const [state, send] = useAppMachine(codeCountdownLogic, { input });
+  const [state, send] = useCodeCountdownMachine(input);
   return {
     remaining: state.matches('counting') ? state.context.remaining : 0,
     busy: state.hasTag('busy'),

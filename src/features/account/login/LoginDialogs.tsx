@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import type { LoginDialog } from './useLoginLogic';
+import type { LoginDialog } from './useLoginMachine';
 
 /** Spec §8: "Invalid login form → failed-login dialog"; "Login failure → dialog 'incorrect'". */
 export function LoginDialogs({ dialog, onClose }: { dialog: LoginDialog; onClose: () => void }) {

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAppMachine } from '../../../lib/useAppMachine';
 import { storage } from '../../../lib/storage';
 import { LoginDialogs } from './LoginDialogs';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { QrLogin } from './QrLogin';
-import { useLoginLogic } from './useLoginLogic';
+import { useLoginMachine } from './useLoginMachine';
 import * as form from '../common/form.css';
 import * as css from './login.css';
 
@@ -19,9 +18,9 @@ export interface LoginPanelProps {
 /** The switch between password and QR login, the form, the links and the WeChat icon. */
 export function LoginPanel({ target, startWithQr }: LoginPanelProps) {
   const { t } = useLingui();
-  const { logic, dialog, closeDialog } = useLoginLogic();
-  const [state, send] = useAppMachine(logic, {
-    input: { target, autoLogin: storage.autoLogin.get() ?? false },
+  const { state, send, dialog, closeDialog } = useLoginMachine({
+    target,
+    autoLogin: storage.autoLogin.get() ?? false,
   });
   const qrMode = state.matches('qrCode');
   const startedWithQr = useRef(false);

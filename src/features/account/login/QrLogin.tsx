@@ -9,10 +9,10 @@ import * as css from './login.css';
 const QR_SIZE = 150;
 
 /** Where the QR page returns: this login page, keeping where the user was going. */
-function returnAddress(target: string): string {
+function returnHash(target: string): string {
   const query =
     target === DEFAULT_LOGIN_TARGET ? '' : `?${new URLSearchParams({ redirect: target })}`;
-  return `${window.location.origin}${window.location.pathname}#/loginn${query}`;
+  return `#/loginn${query}`;
 }
 
 /**
@@ -22,7 +22,7 @@ function returnAddress(target: string): string {
  */
 export function QrLogin({ target }: { target: string }) {
   const { t } = useLingui();
-  const pageUrl = wechatQrPageUrl(returnAddress(target), storedLocale());
+  const pageUrl = wechatQrPageUrl(returnHash(target), storedLocale());
   const [image, setImage] = useState<string>();
   useEffect(() => {
     let current = true;

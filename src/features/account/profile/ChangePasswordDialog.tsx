@@ -1,18 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import {
-  changePasswordMachine,
-  type ChangePasswordField,
-} from '../../../../machines/changePasswordMachine';
-import { changePassword } from '../../../api/account/password';
+import type { ChangePasswordField } from '../../../../machines/changePasswordMachine';
 import { Dialog } from '../../../components/dialogs/Dialog';
-import { notifications } from '../../../lib/notifications';
-import { useAppMachine } from '../../../lib/useAppMachine';
 import { FailureMessage } from '../common/FailureMessage';
 import { PasswordField } from '../common/PasswordField';
 import { useFieldMessage } from '../common/useFieldMessage';
+import { useChangePasswordMachine } from './useChangePasswordMachine';
 import * as form from '../common/form.css';
 
 const FORM_ID = 'change-password-form';
@@ -20,29 +13,7 @@ const FORM_ID = 'change-password-form';
 function ChangePasswordForm() {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const router = useRouter();
-  const [{ logic, oldPasswordRef }] = useState(() => {
-    // Kept by a callback ref, so the machine's focus action can reach the field.
-    let oldPasswordInput: HTMLInputElement | null = null;
-    const logic = changePasswordMachine.provide({
-      actors: {
-        changePassword: fromPromise(({ input }) =>
-          changePassword(input.oldPassword, input.newPassword),
-        ),
-      },
-      actions: {
-        focusOldPassword: () => oldPasswordInput?.focus(),
-        notifyPasswordChanged: () =>
-          notifications.notify('success', t`Password changed, please log in again`),
-        goToLogin: () => void router.navigate({ to: '/loginn' }),
-      },
-    });
-    const oldPasswordRef = (element: HTMLInputElement | null) => {
-      oldPasswordInput = element;
-    };
-    return { logic, oldPasswordRef };
-  });
-  const [state, send] = useAppMachine(logic);
+  const { state, send, oldPasswordRef } = useChangePasswordMachine();
   const { oldPassword, newPassword, confirmPassword, errors, failure } = state.context;
   const change = (field: ChangePasswordField) => (value: string) =>
     send({ type: 'CHANGE', field, value });

@@ -1,19 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import {
-  phoneBindingMachine,
-  type PhoneBindingField,
-} from '../../../../machines/phoneBindingMachine';
-import { bindPhone } from '../../../api/account/profile';
-import { checkCode, isPhoneRegistered, sendSmsCode } from '../../../api/account/registration';
+import { useSelector } from '@xstate/react';
+import type { PhoneBindingField } from '../../../../machines/phoneBindingRules';
 import { Dialog } from '../../../components/dialogs/Dialog';
-import { notifications } from '../../../lib/notifications';
-import { useAppMachine } from '../../../lib/useAppMachine';
 import { CodeButton } from '../common/CodeButton';
 import { FailureMessage } from '../common/FailureMessage';
 import { TextField } from '../common/TextField';
 import { useFieldMessage } from '../common/useFieldMessage';
+import { usePhoneBindingMachine } from './usePhoneBindingMachine';
 import * as form from '../common/form.css';
 
 const FORM_ID = 'phone-binding-form';
@@ -21,29 +15,12 @@ const FORM_ID = 'phone-binding-form';
 function PhoneBindingForm({ onBound }: { onBound: (phone: string) => void }) {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const [logic] = useState(() =>
-    phoneBindingMachine.provide({
-      actors: {
-        checkPhone: fromPromise(async ({ input }) => ({
-          registered: await isPhoneRegistered(input.phone),
-        })),
-        sendCode: fromPromise(async ({ input }) => {
-          const answer = await sendSmsCode(input.phone);
-          return { sent: answer.sent, msg: answer.message };
-        }),
-        checkCode: fromPromise(({ input }) => checkCode({ phone: input.phone }, input.code)),
-        bindPhone: fromPromise(({ input }) => bindPhone(input.phone)),
-      },
-      actions: {
-        notifyPhoneBound: (_, { phone }) => {
-          notifications.notify('success', t`Phone number bound`);
-          onBound(phone);
-        },
-      },
-    }),
-  );
-  const [state, send] = useAppMachine(logic);
-  const { phone, code, remaining, errors, failure } = state.context;
+  const [state, send] = usePhoneBindingMachine(onBound);
+  const codeButton = useSelector(state.children.codeButton, (button) => ({
+    remaining: button?.matches('counting') ? button.context.remaining : 0,
+    busy: button?.hasTag('busy') ?? false,
+  }));
+  const { phone, code, errors, failure } = state.context;
   const change = (field: PhoneBindingField) => (value: string) =>
     send({ type: 'CHANGE', field, value });
   const submit = (event: FormEvent) => {
@@ -71,8 +48,8 @@ function PhoneBindingForm({ onBound }: { onBound: (phone: string) => void }) {
         error={message(errors.code)}
         trailing={
           <CodeButton
-            remaining={remaining}
-            busy={state.hasTag('codeBusy')}
+            remaining={codeButton.remaining}
+            busy={codeButton.busy}
             onClick={() => send({ type: 'GET_CODE' })}
           />
         }

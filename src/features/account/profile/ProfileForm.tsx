@@ -1,23 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import {
-  profileEditMachine,
-  type EditableProfileField,
-  type ProfileFields,
-} from '../../../../machines/profileEditMachine';
-import { addressLine, saveProfile } from '../../../api/account/profile';
+import type { EditableProfileField, ProfileFields } from '../../../../machines/profileEditMachine';
+import { addressLine } from '../../../api/account/profile';
 import type { UserProfile } from '../../../api/contract/account/entities';
 import type { Address } from '../../../api/contract/shop/addresses';
-import { notifications } from '../../../lib/notifications';
 import { storage } from '../../../lib/storage';
-import { useAppMachine } from '../../../lib/useAppMachine';
-import { useSession } from '../../../session/useSession';
 import { FailureMessage } from '../common/FailureMessage';
 import { TextField } from '../common/TextField';
 import { AddressListDialog } from './AddressListDialog';
 import { PhoneBindingDialog } from './PhoneBindingDialog';
+import { useProfileEditMachine } from './useProfileEditMachine';
 import * as form from '../common/form.css';
 import * as css from './profile.css';
 
@@ -33,24 +26,7 @@ type OpenDialog = 'phone' | 'address' | null;
 /** The profile fields, one editable at a time, with save and the other actions. */
 export function ProfileForm({ profile, addresses, address, onChangePassword }: ProfileFormProps) {
   const { t } = useLingui();
-  const session = useSession();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [logic] = useState(() =>
-    profileEditMachine.provide({
-      actors: { saveProfile: fromPromise(({ input }) => saveProfile(input)) },
-      actions: {
-        notifySaved: (_, { profile: saved }) => {
-          notifications.notify('success', t`Saved successfully`);
-          session.updateUser({
-            username: profile.username,
-            nickname: saved.nickname || profile.username,
-          });
-        },
-        openPhoneBinding: () => setDialog('phone'),
-        openAddressList: () => setDialog('address'),
-      },
-    }),
-  );
   const initial: ProfileFields = {
     companyName: profile.commanyname,
     email: profile.email,
@@ -58,7 +34,14 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
     phone: profile.phone,
     address,
   };
-  const [state, send] = useAppMachine(logic, { input: { id: profile.id, profile: initial } });
+  const [state, send] = useProfileEditMachine(
+    { id: profile.id, profile: initial },
+    {
+      username: profile.username,
+      openPhoneBinding: () => setDialog('phone'),
+      openAddressList: () => setDialog('address'),
+    },
+  );
   const { draft, editing, failure } = state.context;
   const busy = state.hasTag('busy');
   const inputs = useRef<Partial<Record<EditableProfileField, HTMLInputElement | null>>>({});

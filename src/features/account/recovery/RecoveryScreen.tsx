@@ -2,12 +2,11 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { Trans } from '@lingui/react/macro';
 import type { RecoveryTab } from '../../../../machines/passwordRecoveryMachine';
 import { RECOVERY_COUNTDOWN } from '../../../../machines/countdownMachine';
-import { useAppMachine } from '../../../lib/useAppMachine';
 import { CodeErrorDialog } from '../common/CodeErrorDialog';
 import { SendFailedDialog } from '../common/SendFailedDialog';
 import { useCodeCountdown } from '../common/useCodeCountdown';
 import { RecoveryTabForm } from './RecoveryTabForm';
-import { useRecoveryLogic } from './useRecoveryLogic';
+import { useRecoveryMachine } from './useRecoveryMachine';
 import * as form from '../common/form.css';
 import * as css from './recovery.css';
 
@@ -15,8 +14,7 @@ const isTab = (value: string): value is RecoveryTab => value === 'phone' || valu
 
 /** /findBack (spec shop-and-shell §2.5, §5 "Recovery"): by phone or by email. */
 export function RecoveryScreen() {
-  const { logic, codeErrorOpen, closeCodeError } = useRecoveryLogic();
-  const [state, send] = useAppMachine(logic, { input: {} });
+  const { state, send, codeErrorOpen, closeCodeError } = useRecoveryMachine();
   const countdowns = {
     phone: useCodeCountdown({ purpose: 'recover', channel: 'phone', ...RECOVERY_COUNTDOWN }),
     email: useCodeCountdown({ purpose: 'recover', channel: 'email', ...RECOVERY_COUNTDOWN }),

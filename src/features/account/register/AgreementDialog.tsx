@@ -15,11 +15,13 @@ export function AgreementDialog({ open, onClose }: { open: boolean; onClose: () 
         if (!next) onClose();
       }}
       title={<Trans>User agreement</Trans>}
-      footer={
-        <button type="button" className={form.primaryButton} onClick={onClose}>
-          <Trans>I have read it</Trans>
-        </button>
-      }
+      actions={{
+        primary: (
+          <button type="button" className={form.primaryButton} onClick={onClose}>
+            <Trans>I have read it</Trans>
+          </button>
+        ),
+      }}
     >
       <div className={css.agreement}>
         <p className={css.dates}>

@@ -1,17 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { REGISTRATION_COUNTDOWN } from '../../../../machines/countdownMachine';
-import { useAppMachine } from '../../../lib/useAppMachine';
 import { CodeErrorDialog } from '../common/CodeErrorDialog';
 import { SendFailedDialog } from '../common/SendFailedDialog';
 import { useCodeCountdown } from '../common/useCodeCountdown';
 import { RegisterForm } from './RegisterForm';
-import { useRegistrationLogic } from './useRegistrationLogic';
+import { useRegistrationMachine } from './useRegistrationMachine';
 import * as form from '../common/form.css';
 
 /** /register (spec shop-and-shell §2.4, §5 "Registration"). */
 export function RegisterScreen() {
-  const { logic, codeErrorOpen, closeCodeError } = useRegistrationLogic();
-  const [state, send] = useAppMachine(logic, { input: {} });
+  const { state, send, codeErrorOpen, closeCodeError } = useRegistrationMachine();
   const countdown = useCodeCountdown({ purpose: 'register', ...REGISTRATION_COUNTDOWN });
   return (
     <div className={form.page}>

@@ -1,19 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fromPromise } from 'xstate';
-import {
-  wxRegistrationMachine,
-  type WxRegistrationField,
-} from '../../../../machines/wxRegistrationMachine';
-import { bindWxAccount } from '../../../api/account/profile';
-import { storage } from '../../../lib/storage';
-import { useAppMachine } from '../../../lib/useAppMachine';
-import { useSession } from '../../../session/useSession';
+import type { WxRegistrationField } from '../../../../machines/wxRegistrationMachine';
 import { FailureMessage } from '../common/FailureMessage';
 import { PasswordField } from '../common/PasswordField';
 import { TextField } from '../common/TextField';
 import { useFieldMessage } from '../common/useFieldMessage';
+import { useWxRegistrationMachine } from './useWxRegistrationMachine';
 import * as form from '../common/form.css';
 
 /**
@@ -23,23 +15,7 @@ import * as form from '../common/form.css';
 export function WxUserScreen() {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const router = useRouter();
-  const session = useSession();
-  const [logic] = useState(() =>
-    wxRegistrationMachine.provide({
-      actors: { bind: fromPromise(({ input }) => bindWxAccount(input)) },
-      actions: {
-        updateStoredUser: (_, { username }) => {
-          const nickname = storage.curretUser.get()?.nickname || username;
-          session.updateUser({ username, nickname });
-        },
-        goHome: () => void router.navigate({ to: '/homePage', replace: true }),
-      },
-    }),
-  );
-  const [state, send] = useAppMachine(logic, {
-    input: { hasWxCode: storage.wxCode.get() !== undefined },
-  });
+  const [state, send] = useWxRegistrationMachine();
   const { username, password, confirmPassword, errors, failure } = state.context;
   const busy = state.hasTag('busy');
   const change = (field: WxRegistrationField) => (value: string) =>

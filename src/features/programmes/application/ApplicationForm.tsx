@@ -7,8 +7,8 @@ import type {
   OnlineApplicationInput,
 } from '../../../../machines/onlineApplicationMachine';
 import type { BusinessOffice, DeviceType } from '../../../api/programmes';
-import { TextField } from '../TextField';
-import { SelectField } from '../SelectField';
+import { TextField } from '../../../components/form/TextField';
+import { SelectField } from '../../../components/form/SelectField';
 import { EmailField, MobilePhoneField, RemarksField } from '../CommonFields';
 import { ProgrammeForm } from '../ProgrammeForm';
 import { ImageUploader } from '../upload/ImageUploader';
@@ -19,7 +19,7 @@ import type { Regions } from './regions';
 import { fieldMessage, hintMessage, uploadFailureMessage } from './applicationMessages';
 import { useApplicationMachine } from './useApplicationMachine';
 import { optionFor } from './languageIds';
-import * as css from '../form.css';
+import * as css from '../../../components/form/form.css';
 
 export interface ApplicationFormData {
   deviceTypes: DeviceType[];

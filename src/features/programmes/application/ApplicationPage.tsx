@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as css from '../form.css';
+import * as css from '../../../components/form/form.css';
 
 interface ApplicationPageProps {
   title: ReactNode;

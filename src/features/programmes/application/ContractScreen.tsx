@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationPage } from './ApplicationPage';
 import { INCUBATOR_SIGN_TYPE, PARTNER_SIGN_TYPE } from './signTypes';
-import * as css from '../form.css';
+import * as css from '../../../components/form/form.css';
 
 const route = getRouteApi('/contract');
 

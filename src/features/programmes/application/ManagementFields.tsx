@@ -7,7 +7,7 @@ import {
   type CompanyType,
   type ManagementMode,
 } from '../../../../machines/onlineApplicationMachine';
-import * as css from '../form.css';
+import * as css from '../../../components/form/form.css';
 
 const companyTypeLabels: Record<CompanyType, MessageDescriptor> = {
   limitedLiability: msg`Limited liability company`,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../../../components/form/SelectField';
 import type { Regions } from './regions';
-import * as css from '../form.css';
+import * as css from '../../../components/form/form.css';
 
 export interface RegionValue {
   province: string;

@@ -8,7 +8,7 @@ import {
 } from '../../../../machines/onlineApplicationMachine';
 import { submitApplication } from '../../../api/programmes';
 import { notifications } from '../../../lib/notifications';
-import { useAppMachine } from '../../../lib/useAppMachine';
+import { useFlowMachine } from '../../../lib/useFlowMachine';
 import { uploadImageActor } from '../upload/uploadImageActor';
 
 /**
@@ -18,20 +18,22 @@ import { uploadImageActor } from '../upload/uploadImageActor';
 export function useApplicationMachine(input: OnlineApplicationInput) {
   const navigate = useNavigate();
   const [loginOffered, setLoginOffered] = useState(false);
-  const [machine] = useState(() =>
-    onlineApplicationMachine.provide({
-      actors: {
-        uploadImage: uploadImageActor(() => setLoginOffered(true)),
-        apply: fromPromise(({ input: payload }) => submitApplication(payload)),
-      },
-      actions: {
-        offerLogin: () => setLoginOffered(true),
-        notifySubmitted: () =>
-          void notifications.notify('success', t`Application submitted successfully`),
-        goHome: () => void navigate({ to: '/homePage' }),
-      },
-    }),
+  const [state, send] = useFlowMachine(
+    { navigate, setLoginOffered },
+    (current) =>
+      onlineApplicationMachine.provide({
+        actors: {
+          uploadImage: uploadImageActor(() => current().setLoginOffered(true)),
+          apply: fromPromise(({ input: payload }) => submitApplication(payload)),
+        },
+        actions: {
+          offerLogin: () => current().setLoginOffered(true),
+          notifySubmitted: () =>
+            void notifications.notify('success', t`Application submitted successfully`),
+          goHome: () => void current().navigate({ to: '/homePage' }),
+        },
+      }),
+    { input },
   );
-  const [state, send] = useAppMachine(machine, { input });
   return { state, send, loginOffered, closeLoginOffer: () => setLoginOffered(false) };
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RealNameField } from '../../../../machines/realNameFormMachine';
-import { TextField } from '../TextField';
+import { TextField } from '../../../components/form/TextField';
 import { EmailField, MobilePhoneField, RemarksField } from '../CommonFields';
 import { ProgrammeForm } from '../ProgrammeForm';
 import { ImageUploader } from '../upload/ImageUploader';
@@ -13,7 +13,7 @@ import {
   uploadFailureMessage,
 } from '../application/applicationMessages';
 import { useRealNameMachine } from './useRealNameMachine';
-import * as css from '../form.css';
+import * as css from '../../../components/form/form.css';
 
 // The form asks for a name, not a contact person: its own "required" text.
 const nameRequired: MessageDescriptor = msg`Please enter your name`;

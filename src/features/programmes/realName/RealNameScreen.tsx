@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ApplicationPage } from '../application/ApplicationPage';
 import { RealNameForm } from './RealNameForm';
 
-/** /updView: real-name authentication with the business licence (docs/decisions/programmes-screens.md). */
+/** /realName: real-name authentication with the business licence (docs/decisions/programmes-screens.md). */
 export function RealNameScreen() {
   return (
     <ApplicationPage

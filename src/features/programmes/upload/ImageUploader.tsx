@@ -2,7 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EnlargeButton } from '../../../components/viewer/EnlargeButton';
 import { useImageViewer } from '../../../components/viewer/useImageViewer';
-import * as formCss from '../form.css';
+import * as formCss from '../../../components/form/form.css';
 import * as css from './upload.css';
 
 interface ImageUploaderProps {

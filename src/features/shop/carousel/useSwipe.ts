@@ -1,7 +1,6 @@
 import { useRef, type MouseEvent, type PointerEvent } from 'react';
 import { classifySwipe, swipeMachine } from '../../../../machines/swipeMachine';
-import { useAppMachine } from '../../../lib/useAppMachine';
-import { useLatest } from '../useLatest';
+import { useFlowMachine } from '../../../lib/useFlowMachine';
 
 export interface SwipeHandlers {
   onPointerDown(event: PointerEvent): void;
@@ -18,12 +17,11 @@ export interface SwipeHandlers {
  */
 export function useSwipe(onSwipeLeft: () => void, onSwipeRight: () => void): SwipeHandlers {
   const endedInSwipe = useRef(false);
-  const handlers = useLatest({ onSwipeLeft, onSwipeRight });
-  const [, send, actor] = useAppMachine(
+  const [, send, actor] = useFlowMachine({ onSwipeLeft, onSwipeRight }, (current) =>
     swipeMachine.provide({
       actions: {
-        swipedLeft: () => handlers.get().onSwipeLeft(),
-        swipedRight: () => handlers.get().onSwipeRight(),
+        swipedLeft: () => current().onSwipeLeft(),
+        swipedRight: () => current().onSwipeRight(),
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * How many items of at least `minItemWidth` px fit side by side in the element,
@@ -10,7 +10,8 @@ export function useVisibleCount(
   max: number,
 ): number {
   const [count, setCount] = useState(max);
-  useEffect(() => {
+  // Before the first paint: a row first drawn with `max` tiles would then jump to its real count.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => {

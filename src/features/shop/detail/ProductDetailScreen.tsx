@@ -14,6 +14,7 @@ import { useDetailLanguage } from './useDetailLanguage';
 import { useProductPictures } from './useProductPictures';
 import * as shared from '../shop.css';
 import * as css from './detail.css';
+import { ContentImage } from '../../../components/content/ContentImage';
 
 const route = getRouteApi('/goodsDeil');
 
@@ -70,13 +71,8 @@ export function ProductDetailScreen() {
           onEnlarge={(trigger) => pictures.open(0, trigger)}
           className={css.pictureButton}
         >
-          <img
-            className={css.picture}
-            src={product.productPicture}
-            alt={name}
-            width={640}
-            height={640}
-          />
+          {/* The largest picture of the first view: fetched first, sized from its address. */}
+          <ContentImage className={css.picture} src={product.productPicture} alt={name} eager />
         </EnlargeButton>
         <div className={css.info}>
           <h1 className={css.name}>{name}</h1>
@@ -87,18 +83,16 @@ export function ProductDetailScreen() {
               </dt>
               <dd className={css.currentPrice}>{formatPrice(product.productPrice)}</dd>
             </div>
-            <div className={css.figure}>
-              <dt>
-                <Trans>Original price</Trans>
-              </dt>
-              <dd>
-                {hasOldPrice(product) ? (
+            {hasOldPrice(product) ? (
+              <div className={css.figure}>
+                <dt>
+                  <Trans>Original price</Trans>
+                </dt>
+                <dd>
                   <s>{formatPrice(product.productOldPrice)}</s>
-                ) : (
-                  formatPrice(product.productOldPrice)
-                )}
-              </dd>
-            </div>
+                </dd>
+              </div>
+            ) : null}
             <div className={css.figure}>
               <dt>
                 <Trans>Sales</Trans>

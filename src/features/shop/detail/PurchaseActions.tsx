@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import { Trans } from '@lingui/react/macro';
 import { addToCart } from '../../../api/cart';
 import type { Product } from '../../../api/catalogue';
-import { addToCartMachine, type AddToCartRequest } from '../../../../machines/addToCartMachine';
+import type { AddToCartRequest } from '../../../../machines/addToCartMachine';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import { useAppMachine } from '../../../lib/useAppMachine';
 import { useGuardedPress } from '../../../lib/useGuardedPress';
+import { useAddToCartMachine } from './useAddToCartMachine';
 import * as shared from '../shop.css';
 import * as css from './detail.css';
 
@@ -39,11 +38,7 @@ export function PurchaseActions({
   onBuyNow,
   add = addThroughApi,
 }: PurchaseActionsProps) {
-  const [state, send, adder] = useAppMachine(
-    addToCartMachine.provide({
-      actors: { addToCart: fromPromise(({ input }: { input: AddToCartRequest }) => add(input)) },
-    }),
-  );
+  const [state, send, adder] = useAddToCartMachine(add);
   // Buy now goes straight to checkout: the same refusals as adding, without the machine.
   const [buyNowRefusal, setBuyNowRefusal] = useState<'notOnSale' | 'outOfStock' | null>(null);
   const onSale = product.auditStatus === 1 && product.uploadStatus === 1;

@@ -3,6 +3,7 @@ import type { Advert } from '../../../api/catalogue';
 import { SlideRow } from '../carousel/SlideRow';
 import { safeHref } from '../product/safeHref';
 import * as css from './home.css';
+import { ContentImage } from '../../../components/content/ContentImage';
 
 /** The adverts, one at a time, by arrows or swipe; the last one says so (spec §8). */
 export function AdvertCarousel({ adverts }: { adverts: Advert[] }) {
@@ -19,7 +20,7 @@ export function AdvertCarousel({ adverts }: { adverts: Advert[] }) {
       renderItem={(advert) => {
         const href = safeHref(advert.adHref);
         const picture = (
-          <img
+          <ContentImage
             className={css.advertPicture}
             src={advert.adPicture}
             alt={t`Advert`}

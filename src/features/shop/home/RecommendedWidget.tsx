@@ -6,6 +6,7 @@ import { recommendedCarouselMachine } from '../../../../machines/recommendedCaro
 import { useAppMachine } from '../../../lib/useAppMachine';
 import { formatPrice, hasOldPrice } from '../product/price';
 import * as css from './home.css';
+import { ContentImage } from '../../../components/content/ContentImage';
 
 /**
  * The rotating recommended product (spec §4: every 4 s, held after an arrow).
@@ -67,7 +68,7 @@ function Rotation({ products }: { products: Product[] }) {
             search={{ id: product.id, modeId: product.modeId }}
             className={css.recommendedItem}
           >
-            <img className={css.recommendedPicture} src={product.productPicture} alt="" />
+            <ContentImage className={css.recommendedPicture} src={product.productPicture} alt="" />
             <span className={css.recommendedText}>
               <span className={css.recommendedName}>{name}</span>
               <span className={css.recommendedCategory}>{product.modeName}</span>

@@ -4,7 +4,7 @@ import { fetchProducts, searchProducts } from '../../../api/catalogue';
 import type { ProductQuery } from '../../../../machines/productSearchMachine';
 import { ProductResultsDialog } from '../search/ProductResultsDialog';
 import { SearchBox } from '../search/SearchBox';
-import { useProductSearch } from '../search/useProductSearch';
+import { useProductSearchMachine } from '../search/useProductSearchMachine';
 import { useShopLocale } from '../useShopLocale';
 import { useShopTokenCheck } from '../useShopTokenCheck';
 import { AdvertCarousel } from './AdvertCarousel';
@@ -23,7 +23,7 @@ export function ShopHomeScreen() {
   const data = route.useLoaderData();
   const locale = useShopLocale();
   useShopTokenCheck();
-  const search = useProductSearch((query: ProductQuery) =>
+  const search = useProductSearchMachine((query: ProductQuery) =>
     query.kind === 'keyword'
       ? searchProducts(query.keyword, locale)
       : fetchProducts(locale, query.modeId),

@@ -22,7 +22,9 @@ export const featured = style({
   '@media': { [atMost(breakpoints.narrow)]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const adverts = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+// A grid, not a flex box: the carousel takes the column's whole width before its pictures load,
+// instead of growing from nothing when they arrive.
+export const adverts = style({ display: 'grid', alignItems: 'center', minWidth: 0 });
 
 export const advertPicture = style({
   display: 'block',

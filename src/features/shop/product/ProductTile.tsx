@@ -4,6 +4,7 @@ import type { Product } from '../../../api/catalogue';
 import { formatPrice, hasOldPrice } from './price';
 import { StarRating } from './StarRating';
 import * as css from './product.css';
+import { ContentImage } from '../../../components/content/ContentImage';
 
 export interface ProductTileProps {
   product: Product;
@@ -22,11 +23,10 @@ export function ProductTile({ product, tone = 'plain' }: ProductTileProps) {
       className={css.tile[tone]}
       draggable={false}
     >
-      <img
+      <ContentImage
         className={css.tilePicture}
         src={product.productPicture}
         alt=""
-        loading="lazy"
         draggable={false}
       />
       <span className={css.tileName}>{name}</span>

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialogs/Dialog';
 import type { ProductQuery } from '../../../../machines/productSearchMachine';
 import { formatPrice } from '../product/price';
-import type { ProductSearch } from './useProductSearch';
+import type { ProductSearch } from './useProductSearchMachine';
 import * as css from './search.css';
+import { ContentImage } from '../../../components/content/ContentImage';
 
 function DialogTitle({ query }: { query: ProductQuery | undefined }) {
   if (query?.kind === 'category') return <>{query.modeName}</>;
@@ -55,7 +56,7 @@ export function ProductResultsDialog({ search }: { search: ProductSearch }) {
                 className={css.resultRow}
                 onClick={close}
               >
-                <img className={css.resultPicture} src={product.productPicture} alt="" />
+                <ContentImage className={css.resultPicture} src={product.productPicture} alt="" />
                 <span className={css.resultName}>
                   {product.productName.trim() || t`Unnamed product`}
                 </span>

@@ -6,7 +6,7 @@ import { CategoryStrip } from '../home/CategoryStrip';
 import { ProductRows } from '../home/ProductRows';
 import { ProductResultsDialog } from '../search/ProductResultsDialog';
 import { SearchBox } from '../search/SearchBox';
-import { useProductSearch } from '../search/useProductSearch';
+import { useProductSearchMachine } from '../search/useProductSearchMachine';
 import { useShopLocale } from '../useShopLocale';
 import { useShopTokenCheck } from '../useShopTokenCheck';
 import { SecondShopHeader } from './SecondShopHeader';
@@ -20,7 +20,7 @@ export function SecondShopScreen() {
   const data = route.useLoaderData();
   const locale = useShopLocale();
   useShopTokenCheck();
-  const search = useProductSearch((query: ProductQuery) =>
+  const search = useProductSearchMachine((query: ProductQuery) =>
     query.kind === 'keyword'
       ? searchProducts(query.keyword, locale)
       : fetchSecondShopProducts(query.modeId),

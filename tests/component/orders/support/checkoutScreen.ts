@@ -78,7 +78,8 @@ export const labels = {
     noAddress: '您还没有保存的收货地址。',
     preparing: '正在准备支付…',
     qr: '微信支付二维码',
-    nothingToBuy: '这里还没有要购买的商品。',
+    emptyCart: '购物车是空的。',
+    toShop: '去商城逛逛',
     openingAlipay: '正在打开支付宝页面…',
     expiredOpening: '登录已过期，正在打开登录页…',
     expiredNotice: '登录已过期，请重新登录。',
@@ -88,7 +89,8 @@ export const labels = {
     quantityOf: (name: string) => `${name} 的数量`,
     remove: (name: string) => `移除 ${name}`,
     deleteAddress: (recipient: string) => new RegExp(`^删除 ${recipient} 的地址`),
-    checksLeft: (left: number) => `等待支付确认：剩余 ${left} 次查询（约 ${left} 秒）。`,
+    timeLeftBar: '剩余支付时间',
+    timeLeft: (clock: string) => `正在等待支付。剩余时间：${clock}`,
   },
   en: {
     placeOrder: 'Place order',
@@ -119,7 +121,8 @@ export const labels = {
     noAddress: 'You have no saved address yet.',
     preparing: 'Preparing the payment…',
     qr: 'WeChat Pay QR code',
-    nothingToBuy: 'There is nothing to buy here yet.',
+    emptyCart: 'Your cart is empty.',
+    toShop: 'Browse the shop',
     openingAlipay: 'Opening the Alipay page…',
     expiredOpening: 'Your login has expired. Opening the login page…',
     expiredNotice: 'Your login has expired. Please log in again.',
@@ -129,7 +132,8 @@ export const labels = {
     quantityOf: (name: string) => `Quantity of ${name}`,
     remove: (name: string) => `Remove ${name}`,
     deleteAddress: (recipient: string) => new RegExp(`^Delete the address of ${recipient},`),
-    checksLeft: (left: number) => `Waiting for the payment: ${left} checks left (about ${left} s).`,
+    timeLeftBar: 'Time left to pay',
+    timeLeft: (clock: string) => `Waiting for the payment. Time left: ${clock}`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -171,6 +175,10 @@ export const wait = (ms: number) => vi.advanceTimersByTime(ms);
  * 2000 ms double-click guard. Only used where no machine timer is pending.
  */
 export const pause = () => wait(2_001);
+
+/** A clock's reading of whole seconds, one check a second (spec §9): 299 → "4:59". */
+export const clockOf = (checksLeft: number) =>
+  `${Math.floor(checksLeft / 60)}:${String(checksLeft % 60).padStart(2, '0')}`;
 
 export const dialog = (name: string) => screen.getByRole('dialog', { name });
 

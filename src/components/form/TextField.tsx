@@ -8,12 +8,17 @@ interface TextFieldProps {
   error?: string | undefined;
   required?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'tel' | 'email' | 'url';
+  type?: 'text' | 'tel' | 'email' | 'url' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url';
   maxLength?: number;
   wide?: boolean;
   disabled?: boolean;
+  /** A `<datalist>`'s id: suggestions as the field is typed. */
+  list?: string;
+  placeholder?: string;
+  /** The earliest date a `date` field takes (`YYYY-MM-DD`). */
+  min?: string;
 }
 
 /** A labelled input whose message is tied to it for assistive technology. */
@@ -30,6 +35,9 @@ export function TextField({
   maxLength,
   wide = false,
   disabled = false,
+  list,
+  placeholder,
+  min,
 }: TextFieldProps) {
   const id = useId();
   const errorId = useId();
@@ -38,6 +46,7 @@ export function TextField({
     value,
     disabled,
     maxLength,
+    placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': required || undefined,
@@ -65,6 +74,8 @@ export function TextField({
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          list={list}
+          min={min}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}

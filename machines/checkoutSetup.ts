@@ -1,0 +1,168 @@
+/**
+ * The checkout machine's named effects, guards and delays (its states are in
+ * checkoutMachine.ts). Every actor is the app's (useCheckoutMachine); the stubs here fail.
+ */
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { LOGIN_REDIRECT_MS } from '../src/domain/timings';
+import {
+  addressExists,
+  clampQuantity,
+  isOutOfStock,
+  isUnavailable,
+  itemById,
+} from './checkoutItems';
+import type {
+  CheckoutAddress,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutProblem,
+  CreateRedirectPaymentInput,
+  CreateWalletPaymentInput,
+  DeleteAddressInput,
+  RemoveCartItemInput,
+  SaveOrderInput,
+  SaveQuantityInput,
+} from './checkoutTypes';
+import { notProvided } from './notProvided';
+import { isSessionExpiredError, paymentPollingMachine } from './paymentPollingMachine';
+
+export const checkoutSetup = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    /** Deletes the cart line (shoppingCartDelete). */
+    removeCartItem: fromPromise<unknown, RemoveCartItemInput>(notProvided('removeCartItem')),
+    /** Keeps a changed quantity where the items come from (saveShoppingCart, or buy-now's store). */
+    saveQuantity: fromPromise<unknown, SaveQuantityInput>(notProvided('saveQuantity')),
+    /** The saved addresses (addressList). */
+    loadAddresses: fromPromise<CheckoutAddress[], Record<string, never>>(
+      notProvided('loadAddresses'),
+    ),
+    /** deleteAddress; rejects unless statuscode 1. */
+    deleteAddress: fromPromise<unknown, DeleteAddressInput>(notProvided('deleteAddress')),
+    /** saveorder with orderStatus 9. */
+    saveOrder: fromPromise<unknown, SaveOrderInput>(notProvided('saveOrder')),
+    /** WXPAY; resolves with the QR's code_url. */
+    createWalletPayment: fromPromise<{ codeUrl: string }, CreateWalletPaymentInput>(
+      notProvided('createWalletPayment'),
+    ),
+    /** eshoppingKey/pay; resolves with the provider's HTML form. */
+    createRedirectPayment: fromPromise<{ html: string }, CreateRedirectPaymentInput>(
+      notProvided('createRedirectPayment'),
+    ),
+    /** The app provides it with its checkPayment actor. */
+    paymentPolling: paymentPollingMachine,
+  },
+  actions: {
+    setQuantity: assign({
+      items: ({ context, event }) =>
+        event.type === 'SET_QUANTITY'
+          ? context.items.map((item) =>
+              item.productId === event.productId
+                ? { ...item, quantity: clampQuantity(event.quantity, item.stock) }
+                : item,
+            )
+          : context.items,
+    }),
+    markRemoving: assign({
+      removingProductId: ({ event }) => (event.type === 'REMOVE_ITEM' ? event.productId : null),
+      problem: null,
+    }),
+    removeItem: assign({
+      items: ({ context }) =>
+        context.items.filter((item) => item.productId !== context.removingProductId),
+      removingProductId: null,
+    }),
+    forgetRemoving: assign({ removingProductId: null }),
+    setProblem: assign({ problem: (_, params: { problem: CheckoutProblem }) => params.problem }),
+    clearProblem: assign({ problem: null }),
+    setAddresses: assign(({ event }) => {
+      const addresses = event.type === 'xstate.done.actor.loadAddresses' ? event.output : [];
+      return { addresses, selectedAddressId: addresses[0]?.id ?? null, problem: null };
+    }),
+    selectAddress: assign({
+      selectedAddressId: ({ context, event }) =>
+        event.type === 'CHOOSE_ADDRESS' ? event.id : context.selectedAddressId,
+    }),
+    addAddress: assign(({ context, event }) => {
+      if (event.type !== 'ADDRESS_SAVED') return {};
+      const others = context.addresses.filter((address) => address.id !== event.address.id);
+      return { addresses: [...others, event.address], selectedAddressId: event.address.id };
+    }),
+    askDeleteAddress: assign({
+      pendingDeleteId: ({ event }) => (event.type === 'DELETE_ADDRESS' ? event.id : null),
+    }),
+    forgetDeleteAddress: assign({ pendingDeleteId: null }),
+    removeAddress: assign(({ context }) => {
+      const addresses = context.addresses.filter(
+        (address) => address.id !== context.pendingDeleteId,
+      );
+      const selectedAddressId = addresses.some(
+        (address) => address.id === context.selectedAddressId,
+      )
+        ? context.selectedAddressId
+        : (addresses[0]?.id ?? null);
+      return { addresses, selectedAddressId, pendingDeleteId: null };
+    }),
+    chooseMethod: assign({
+      method: ({ context, event }) =>
+        event.type === 'CHOOSE_METHOD' ? event.method : context.method,
+      problem: null,
+    }),
+    markOrderSaved: assign({ orderSaved: true }),
+    storeCodeUrl: assign({
+      codeUrl: ({ event }) =>
+        event.type === 'xstate.done.actor.createWalletPayment' ? event.output.codeUrl : null,
+    }),
+    clearCodeUrl: assign({ codeUrl: null }),
+    storeRedirectForm: assign({
+      redirectHtml: ({ event }) =>
+        event.type === 'xstate.done.actor.createRedirectPayment' ? event.output.html : null,
+    }),
+    /** Starts a new round of checks after the polling timed out. */
+    retryPolling: sendTo('polling', { type: 'RETRY' }),
+    /** The app opens the payment-success view (/payView), which counts down to the orders. */
+    showPaymentSuccess: () => {},
+    /** The app auto-submits the provider's form; the page leaves. */
+    submitRedirectForm: (_, _params: { html: string }) => {},
+    /** The app shows the translated "login expired" message. */
+    notifySessionExpired: () => {},
+    /** The app clears the session and opens /loginn. */
+    goToLogin: () => {},
+  },
+  guards: {
+    /** An item of a cart or buy-now gets another quantity (the same one again changes nothing). */
+    canEditQuantity: ({ context, event }) => {
+      if (event.type !== 'SET_QUANTITY' || context.mode === 'payUnpaid') return false;
+      const item = itemById(context, event.productId);
+      return item !== undefined && clampQuantity(event.quantity, item.stock) !== item.quantity;
+    },
+    canRemoveItem: ({ context, event }) =>
+      event.type === 'REMOVE_ITEM' &&
+      context.mode === 'cart' &&
+      itemById(context, event.productId) !== undefined,
+    hasItems: ({ context }) => context.items.length > 0,
+    hasUnavailableItem: ({ context }) => context.items.some(isUnavailable),
+    hasOutOfStockItem: ({ context }) => context.items.some(isOutOfStock),
+    isKnownAddress: ({ context, event }) =>
+      (event.type === 'CHOOSE_ADDRESS' || event.type === 'DELETE_ADDRESS') &&
+      addressExists(context, event.id),
+    hasSelectedAddress: ({ context }) =>
+      context.selectedAddressId !== null && addressExists(context, context.selectedAddressId),
+    mustSaveOrder: ({ context }) => !context.orderSaved,
+    choseWallet: ({ event }) => event.type === 'CHOOSE_METHOD' && event.method === 'wallet',
+    paysByWallet: ({ context }) => context.method === 'wallet',
+    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+    pollingPaid: ({ event }) =>
+      event.type === 'xstate.done.actor.polling' && event.output.result === 'paid',
+    pollingExpired: ({ event }) =>
+      event.type === 'xstate.done.actor.polling' && event.output.result === 'expired',
+  },
+  delays: {
+    loginRedirect: LOGIN_REDIRECT_MS,
+  },
+});

@@ -1,0 +1,234 @@
+/**
+ * The production build as a host serves it: built with `.env.example`'s values
+ * (`npm run build:example`, into dist-example/) and served with the headers that build wrote,
+ * the API forwarded on the same origin (`VITE_API_BASE=/`; here the mock answers it). It holds
+ * no mock address, and every route renders under its Content-Security-Policy without a
+ * violation or a console error (docs/deploy.md).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Page, Request } from '@playwright/test';
+import { preview, type PreviewServer } from 'vite';
+import { headersFor, readHeaderRules } from '../../scripts/deploy/headersFile';
+import { IMMUTABLE, REVALIDATE } from '../../scripts/deploy/securityHeaders';
+import { checkDeployment, reportProblems } from '../../scripts/smoke/checkDeployment';
+import { expect, test, unexpectedViolations } from './fixtures';
+import { startAsDemo } from './loginSupport';
+import {
+  ALIASES,
+  PROTECTED,
+  routeTable,
+  SAMPLE_STORAGE,
+  sampleSearch,
+  titlePattern,
+} from './routeTable';
+
+const OUT_DIR = process.env.E2E_EXAMPLE_OUT_DIR ?? 'dist-example';
+/** The mock build the other browser tests use: the scan must find the mock there. */
+const MOCK_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+/** `.env.example`'s documentation site; this test answers it with a page of its own. */
+const DOC_SITE = 'https://docs.example.com/';
+
+/** What only the mock or the development tools put in a build. */
+const DEVELOPMENT_ONLY = [
+  '/__mock',
+  // The machine gallery's route and screen (src/routes/devRoutes.ts).
+  '__machines',
+  'machineGallery',
+  // A field of the development inspector's records (src/lib/machineInspector.ts).
+  'activeStateIds',
+];
+
+const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => TEXT_FILES.has(extname(path)))
+    .map((path) => join(dir, path));
+}
+
+function developmentOnlyIn(dir: string): string[] {
+  return textFiles(dir).flatMap((path) => {
+    const text = readFileSync(path, 'utf8');
+    return DEVELOPMENT_ONLY.filter((marker) => text.includes(marker)).map(
+      (marker) => `${path}: ${marker}`,
+    );
+  });
+}
+
+let server: PreviewServer | undefined;
+
+test.beforeAll(async () => {
+  if (!existsSync(join(OUT_DIR, 'index.html')))
+    throw new Error(`${OUT_DIR}/ holds no build: run \`npm run build:example\` first`);
+  server = await preview({
+    mode: 'example',
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+function site(): string {
+  const url = server?.resolvedUrls?.local[0];
+  if (!url) throw new Error('the preview of the production build is not listening');
+  return url;
+}
+
+test('holds no mock address, development route or inspector', () => {
+  expect(developmentOnlyIn(OUT_DIR)).toEqual([]);
+  // The scan finds what it looks for: the mock build is made to hold the mock's addresses.
+  expect(developmentOnlyIn(MOCK_OUT_DIR)).toContainEqual(expect.stringContaining('/__mock'));
+});
+
+test('sends the headers its build wrote, with precompressed copies of every text file', async ({
+  request,
+}) => {
+  const rules = readHeaderRules(OUT_DIR);
+  const page = await request.get(site());
+  const policy = page.headers()['content-security-policy'];
+  expect(policy).toBe(headersFor('/', rules)['Content-Security-Policy']);
+  expect(policy?.split('; ')).toEqual(
+    expect.arrayContaining([
+      "default-src 'self'",
+      expect.stringMatching(/^script-src 'self' 'report-sample'( 'sha256-[A-Za-z0-9+/]+=*')+$/),
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      'frame-src https://docs.example.com https://player.bilibili.com',
+    ]),
+  );
+  expect(page.headers()).toMatchObject({
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'permissions-policy': expect.stringContaining('camera=()'),
+    'cache-control': REVALIDATE,
+  });
+  expect(readFileSync(join(OUT_DIR, 'nginx.conf'), 'utf8')).toContain(
+    `add_header Content-Security-Policy "${policy}" always;`,
+  );
+
+  const script = /<script type="module" crossorigin src="\.\/(assets\/[^"]+)"/.exec(
+    await page.text(),
+  )?.[1];
+  const asset = await request.get(`${site()}${script}`);
+  expect(asset.headers()['cache-control']).toBe(IMMUTABLE);
+
+  for (const path of textFiles(OUT_DIR).filter((file) => !file.includes('/.vite/'))) {
+    const original = readFileSync(path);
+    if (original.length < 1024) continue;
+    expect(brotliDecompressSync(readFileSync(`${path}.br`)).equals(original), path).toBe(true);
+    expect(gunzipSync(readFileSync(`${path}.gz`)).equals(original), path).toBe(true);
+  }
+});
+
+test('enforces its policy: an injected inline script is refused and reported', async ({
+  page,
+  consoleErrors,
+  cspViolations,
+}) => {
+  await page.goto(`${site()}#/homePage`);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.title = "injected"';
+    document.head.append(script);
+  });
+  await expect
+    .poll(() => cspViolations.map(({ directive, sample }) => [directive, sample]))
+    .toEqual([['script-src-elem', 'document.title = "injected"']]);
+  await expect(page).not.toHaveTitle('injected');
+  // Refused and logged as intended: what the other tests fail on is this test's subject.
+  cspViolations.splice(0);
+  consoleErrors.splice(0);
+});
+
+/** Requests the page has started and not finished. */
+function pendingRequests(page: Page): Set<Request> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
+/** What `networkidle` is to a load, for an in-app navigation: no request for a while. */
+async function settled(pending: ReadonlySet<Request>) {
+  let quietSince = performance.now();
+  await expect
+    .poll(
+      () => {
+        if (pending.size > 0) quietSince = performance.now();
+        return performance.now() - quietSince;
+      },
+      { intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(250);
+}
+
+/**
+ * Opens the app, then each route in turn as a visitor would, waiting for its data and
+ * pictures. The fixture fails the test on any violation of the policy or console error;
+ * failed requests are collected here.
+ */
+async function visitEvery(page: Page, paths: readonly string[]): Promise<string[]> {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(request.url());
+  });
+  const pending = pendingRequests(page);
+  // The documentation site of .env.example, offline: the frame's address is what is checked.
+  await page.route(`${DOC_SITE}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Docs</title>' }),
+  );
+  const searches = await sampleSearch(page.request, 'zh');
+  await page.goto(`${site()}#/homePage`, { waitUntil: 'networkidle' });
+  for (const path of paths) {
+    const stored = SAMPLE_STORAGE[path];
+    if (stored) await page.evaluate((items) => Object.assign(localStorage, items), stored);
+    await page.evaluate((hash) => (location.hash = hash), `#${path}${searches[path] ?? ''}`);
+    await expect(page).toHaveTitle(titlePattern(ALIASES[path] ?? path, 'zh'));
+    await settled(pending);
+  }
+  return failed;
+}
+
+const publicPaths = routeTable
+  .map((route) => route.path)
+  .filter((path) => !PROTECTED.includes(path));
+
+// In two parts, which the workers share.
+const PARTS = 2;
+for (let part = 0; part < PARTS; part += 1) {
+  test(`renders the public routes under its policy (part ${part + 1} of ${PARTS})`, async ({
+    page,
+    cspViolations,
+  }) => {
+    const paths = publicPaths.filter((_path, index) => index % PARTS === part);
+    expect(await visitEvery(page, paths)).toEqual([]);
+    expect(unexpectedViolations(cspViolations)).toEqual([]);
+  });
+}
+
+test('renders the protected routes under its policy, logged in', async ({
+  page,
+  playwright,
+  cspViolations,
+}) => {
+  // Logged in with this server's backend, not the mock build's.
+  const request = await playwright.request.newContext({ baseURL: site() });
+  await startAsDemo(page, request);
+  await request.dispose();
+  expect(await visitEvery(page, PROTECTED)).toEqual([]);
+  expect(unexpectedViolations(cspViolations)).toEqual([]);
+});
+
+test('passes the deployment check (npm run smoke)', async ({ browser }) => {
+  const report = await checkDeployment(browser, site(), ['#/homePage', '#/storePage']);
+  // vite preview compresses nothing: the precompressed copies are checked above, for a host.
+  expect(reportProblems(report).filter((problem) => !problem.includes('uncompressed'))).toEqual([]);
+});

@@ -1,0 +1,148 @@
+/**
+ * The router's routes for the browser tests: each path with its translated titles, the alias and
+ * protected paths, and real ids from the mock for the routes that take one.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { createServer } from 'vite';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
+import { appConfigPlugin } from '../../scripts/vite/appConfigPlugin';
+
+export type Locale = 'zh' | 'en';
+
+export interface RouteEntry {
+  path: string;
+  /** The translated `staticData.title`, or undefined when the route has none. */
+  titles: Record<Locale, string> | undefined;
+}
+
+interface RouteNode {
+  options?: { path?: string; staticData?: { title?: MessageDescriptor } };
+  children?: RouteNode[];
+}
+
+/**
+ * The router's own route list, with each title translated by the real catalogs: the route
+ * modules are loaded through Vite (macros, styles) so routes added later are covered too.
+ */
+async function loadRouteTable(): Promise<RouteEntry[]> {
+  const server = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    plugins: [
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+      vanillaExtractPlugin(),
+      appConfigPlugin(),
+    ],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { routeTree } = (await server.ssrLoadModule('/src/routes/routeTree.ts')) as {
+      routeTree: RouteNode;
+    };
+    const i18n = setupI18n();
+    for (const locale of ['zh', 'en'] as const) {
+      // Route titles belong to the shell: they are shown before any screen's texts arrive.
+      const { messages } = (await server.ssrLoadModule(`/src/locales/${locale}/shell.po`)) as {
+        messages: Messages;
+      };
+      i18n.load(locale, messages);
+    }
+    const translate = (title: MessageDescriptor, locale: Locale) => {
+      i18n.activate(locale);
+      return i18n._(title);
+    };
+    const walk = (node: RouteNode): RouteNode[] => [node, ...(node.children ?? []).flatMap(walk)];
+    return walk(routeTree)
+      .map((node) => ({ path: node.options?.path, title: node.options?.staticData?.title }))
+      .filter((route): route is { path: string; title: MessageDescriptor | undefined } =>
+        // The root has no path; development tools (`/__…`) are not in the build.
+        Boolean(route.path && !route.path.startsWith('/__')),
+      )
+      .map(({ path, title }) => ({
+        path,
+        titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
+      }));
+  } finally {
+    await server.close();
+  }
+}
+
+// Computed once where Playwright collects the tests; workers started afterwards inherit it.
+export const routeTable: RouteEntry[] = process.env.E2E_ROUTE_TABLE
+  ? (JSON.parse(process.env.E2E_ROUTE_TABLE) as RouteEntry[])
+  : await loadRouteTable();
+process.env.E2E_ROUTE_TABLE = JSON.stringify(routeTable);
+
+/** `/` is only the home page's other address (route table: "/ and /homePage"). */
+export const ALIASES: Record<string, string> = { '/': '/homePage' };
+export const PROTECTED = ['/payView', '/cartView', '/buyTab', '/userDetail'];
+/** What a route expects in storage: the messaging-app form is for a user who came with a code. */
+export const SAMPLE_STORAGE: Record<string, Record<string, string>> = {
+  '/wXuserDetail': { wxCode: 'e2e-sample-code' },
+};
+
+async function portal<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T> {
+  const response = await request.post(`reach/portal/api/${path}`, {
+    params: { language: locale },
+    data: {},
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Menu {
+  menuId: string;
+  menuList?: Menu[];
+}
+
+const firstChild = (menus: Menu[]) => menus[0]?.menuList?.[0]?.menuId ?? '';
+
+const samples: Partial<Record<Locale, Promise<Record<string, string>>>> = {};
+
+/** Real ids from the mock for the routes that take one, in the language shown (ids are per language). */
+export function sampleSearch(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  samples[locale] ??= loadSampleSearch(request, locale);
+  return samples[locale];
+}
+
+async function loadSampleSearch(
+  request: APIRequestContext,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const products = await request.get('f/eshopping/eshoppingModeAndProduct/ProductList', {
+    params: { language: locale },
+  });
+  const [product] = ((await products.json()) as { data: { id: string; modeId: string }[] }).data;
+  const productMenu = await portal<Menu[]>(request, 'menu/getProductMenu', locale);
+  const serviceMenu = await portal<Menu[]>(request, 'menu/getServiceMenu', locale);
+  const solutionMenu = await portal<Menu[]>(request, 'menu/getSolutionMenu', locale);
+  const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+  return {
+    '/goodsDeil': query({ id: product?.id ?? '', modeId: product?.modeId ?? '' }),
+    '/produceSeries': query({ routerId: firstChild(productMenu) }),
+    '/addValue': query({ serviceTypeId: firstChild(serviceMenu) }),
+    '/solve': query({ solutionTypeId: firstChild(solutionMenu) }),
+    '/cooperation': query({ succs: 'true' }),
+    '/userDetail': query({ changepwd: 'false' }),
+  };
+}
+
+/** `<route title> | <site name>`, the route title translated from its `staticData.title`. */
+export function titlePattern(path: string, locale: Locale): RegExp {
+  const title = routeTable.find((route) => route.path === path)?.titles?.[locale];
+  if (!title) throw new Error(`${path} has no title`);
+  return new RegExp(`^${escapeRegExp(title)} \\| `);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

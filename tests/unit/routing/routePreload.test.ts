@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readRoutes } from '../../../scripts/vite/routePreload';
+
+const root = resolve(import.meta.dirname, '../../..');
+const routes = readRoutes(resolve(root, 'src/routes'));
+const route = (path: string) => {
+  const found = routes.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`no route ${path} read`);
+  return found;
+};
+const module = (path: string) => resolve(root, path);
+
+describe('the route preload map reads the route files', () => {
+  it('finds a deep link with a query: its screen, its loader, its schemas and the screens texts', () => {
+    expect(route('/goodsDeil')).toEqual({
+      path: '/goodsDeil',
+      modules: [
+        module('src/features/shop/detail/productDetailData'),
+        module('src/features/shop/detail/ProductDetailScreen'),
+      ],
+      screens: true,
+      search: true,
+    });
+  });
+
+  it('follows a lazy import shared by the routes of a file', () => {
+    expect(route('/produceSeries').modules).toContain(module('src/features/content/pageLoaders'));
+    expect([...route('/Pass').modules].sort()).toEqual([
+      module('src/features/content/PlatformScreen'),
+      module('src/features/content/pageLoaders'),
+    ]);
+  });
+
+  it('knows the landing page needs neither the schemas nor the screens texts', () => {
+    expect(route('/homePage')).toEqual({
+      path: '/homePage',
+      modules: [module('src/features/home/HomeScreen')],
+      screens: false,
+      search: false,
+    });
+  });
+
+  it('reads every route of the route tree', () => {
+    expect(routes.map((candidate) => candidate.path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/loginn',
+        '/storePage',
+        '/cartView',
+        '/buyTab',
+        '/news',
+        '/reach',
+      ]),
+    );
+    expect(new Set(routes.map((candidate) => candidate.path)).size).toBe(routes.length);
+  });
+});
