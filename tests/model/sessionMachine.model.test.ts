@@ -44,7 +44,10 @@ function stepEffects({ before, event }: Step): Effect[] {
       ];
     }
     case 'CONFIRM_EXPIRED':
-      return isIn(before, 'session.live.expired') ? [effect('goToLogin')] : [];
+      // Login comes back to the page the prompt was on.
+      return isIn(before, 'session.live.expired')
+        ? [effect('goToLogin', { returnTo: (event as { returnTo?: string }).returnTo })]
+        : [];
     case 'xstate.done.actor.tokenCheck': {
       const { statuscode, username } = event.output as ShopTokenResult;
       if (statuscode === 0) return [effect('storeShopUsername', { username: username ?? '' })];
@@ -91,6 +94,7 @@ describeModel('sessionMachine', {
         viaMessagingApp: true,
       },
     ],
+    CONFIRM_EXPIRED: [{ type: 'CONFIRM_EXPIRED', returnTo: '/buyTab' }],
     USER_UPDATED: [{ type: 'USER_UPDATED', user: { username: 'alice', nickname: 'Alice L.' } }],
     'xstate.done.actor.getUserInfo': [
       { type: 'xstate.done.actor.getUserInfo', output: { code: 2 } },
