@@ -252,6 +252,9 @@ describe('checkout against the mock', () => {
     expect(screen.getByText(/Time left/).textContent).toBe(
       'Waiting for the payment. Time left: 5:00',
     );
+    // Saved with the way chosen: 1, the wallet QR (docs/decisions/shop.md, `orderWay`).
+    const [saved] = await fetchOrders({ orderId });
+    expect(saved?.orderWay).toBe(1);
 
     const confirmed = await postForm(api.mock, '/__mock/wallet/confirm', { trade: orderId ?? '' });
     expect(confirmed.status).toBe(200);
