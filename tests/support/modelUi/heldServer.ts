@@ -10,6 +10,8 @@ export interface HeldRequest {
   /** The last path segment, e.g. `isPhoneRegister`. */
   name: string;
   query: Record<string, string>;
+  /** The request's headers (the login travels in `token` and `authorization`). */
+  headers: Record<string, string | string[] | undefined>;
   /** Parsed when JSON; the raw text otherwise (a multipart upload). */
   body: unknown;
   answered: boolean;
@@ -84,6 +86,7 @@ export async function startHeldServer(
       const request: HeldRequest = {
         name,
         query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
         body: parseBody(body, req.headers['content-type']),
         answered: false,
         answer(status, answerBody) {
