@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
@@ -9,6 +8,7 @@ import { routePreload } from './scripts/vite/routePreload';
 import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
 import { deployFiles } from './scripts/vite/deployFiles';
 import { previewHeaders } from './scripts/vite/previewHeaders';
+import { linguiMacro } from './scripts/vite/linguiMacro';
 
 const appConfig = appConfigPlugin();
 
@@ -16,8 +16,7 @@ export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
     react(),
-    // plugin-react 6 has no babel option: the Lingui macro needs its own babel pass.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacro(),
     lingui({ failOnMissing: command === 'build' }),
     vanillaExtractPlugin(),
     appConfig,

@@ -40,7 +40,8 @@ export interface CatalogEntry {
 export const machineCatalog: readonly CatalogEntry[] = [
   {
     machine: toastMachine,
-    summary: 'One toast notice: shown, held while hovered or focused, gone after 5 s or on close.',
+    summary:
+      'One toast notice: shown, held while hovered or focused, gone after 5 s or on close; said again, it has its 5 s again.',
   },
   {
     machine: recommendedCarouselMachine,

@@ -75,8 +75,8 @@ function browserLayer(): Tally {
 }
 
 const tallies: Tally[] = [
-  check('typecheck', 'npx tsc -p tsconfig.json'),
-  check('lint', 'npx eslint . --max-warnings 0 && npx prettier --check .'),
+  check('typecheck', 'npm run typecheck'),
+  check('lint', 'npm run lint'),
   check('catalogs', 'npx lingui extract --clean && npx tsx scripts/checkCatalogs.ts'),
   vitestLayer(),
   browserLayer(),

@@ -20,6 +20,13 @@ export interface NotificationService {
   subscribe(listener: Listener): () => void;
 }
 
+/**
+ * What makes two notices the same notice: one of them shows at a time, and the toast that
+ * shows it stays the same one when it is said again.
+ */
+export const noticeKey = ({ level, message }: Pick<Notice, 'level' | 'message'>) =>
+  `${level}:${message}`;
+
 export function createNotificationService(): NotificationService {
   let notices: readonly Notice[] = [];
   let nextId = 1;
@@ -29,10 +36,14 @@ export function createNotificationService(): NotificationService {
   return {
     notify(level, message) {
       const notice = { id: nextId++, level, message };
-      // The same notice again (a button pressed twice) replaces the one showing: it is
-      // said again and stays its full time, without a stack of copies.
-      const others = notices.filter((shown) => shown.level !== level || shown.message !== message);
-      notices = [...others, notice];
+      // The same notice again (a button pressed twice, a call failing again) takes the place of
+      // the one showing, under a new id: it is said again and stays its full time, without a
+      // stack of copies. In place, so that a reader holding it (focus, pointer) keeps it.
+      const key = noticeKey(notice);
+      const showing = notices.some((shown) => noticeKey(shown) === key);
+      notices = showing
+        ? notices.map((shown) => (noticeKey(shown) === key ? notice : shown))
+        : [...notices, notice];
       publish();
       return notice;
     },

@@ -61,11 +61,19 @@ function transitionLine(transition: TransitionDefinition, indent: string): strin
   );
 }
 
+const invokeLabel = (invoke: AnyStateNode['invoke'][number]) =>
+  `invoke ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`;
+
+/**
+ * What a state invokes: a description line under a simple state; a note beside a composite
+ * one, since Mermaid refuses descriptions on a state that has states inside.
+ */
 function invokeNote(node: AnyStateNode, indent: string): string[] {
-  return node.invoke.map(
-    (invoke) =>
-      `${indent}${mermaidId(node)} : invoke ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`,
-  );
+  if (Object.keys(node.states).length > 0)
+    return node.invoke.map(
+      (invoke) => `${indent}note right of ${mermaidId(node)} : ${invokeLabel(invoke)}`,
+    );
+  return node.invoke.map((invoke) => `${indent}${mermaidId(node)} : ${invokeLabel(invoke)}`);
 }
 
 /** Every transition of a node and its descendants. */

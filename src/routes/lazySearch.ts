@@ -1,7 +1,7 @@
 /**
  * Route queries checked by the zod schemas of `searchSchemas.ts`, which load with the first
  * route that has a query rather than with the landing page (whose routes have none): zod
- * stays out of the first load (issue 2's budget). Until they have loaded, a validator refuses
+ * stays out of the first load (docs/decisions.md "First load"). Until they have loaded, a validator refuses
  * to guess; the root route's `beforeLoad` (`awaitSearchSchemas`) then loads them and matches
  * the same address again, so a screen only ever sees a checked query.
  */

@@ -1,6 +1,6 @@
 /**
  * The app's one session, with the session machine loaded only when it has something to do
- * (issue 2's first-load budget: most visitors of the landing page are not logged in).
+ * (docs/decisions.md "First load": most visitors of the landing page are not logged in).
  *
  * - A visitor with a stored session (a token, or auto-login with a saved login) starts the
  *   machine at once.

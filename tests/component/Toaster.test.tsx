@@ -31,6 +31,33 @@ describe('Toaster', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('says a notice again in the same toast: the focus stays on it, and it has its full time again', async () => {
+    const service = createNotificationService();
+    await renderWithI18n(<Toaster service={service} />, 'en');
+    vi.useFakeTimers();
+    act(() => void service.notify('warning', 'Network error'));
+    act(() => void service.notify('info', 'Saved'));
+    const toast = screen.getByRole('alert');
+    const message = toast.querySelector('p');
+    const close = screen.getAllByRole('button', { name: 'Close' })[0];
+    close?.focus();
+    act(() => void service.notify('warning', 'Network error'));
+    expect(screen.getByRole('alert')).toBe(toast);
+    expect(document.activeElement).toBe(close);
+    // Its text is written anew, which screen readers announce.
+    expect(toast.querySelector('p')).not.toBe(message);
+    expect(toast.textContent).toContain('Network error');
+
+    act(() => close?.blur());
+    act(() => vi.advanceTimersByTime(TOAST_VISIBLE_MS - 100));
+    act(() => void service.notify('warning', 'Network error'));
+    act(() => vi.advanceTimersByTime(TOAST_VISIBLE_MS - 1));
+    expect(screen.getByRole('alert')).toBe(toast);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(service.list().map(({ message: text }) => text)).toEqual([]);
+  });
+
   it('keeps a notice while the pointer rests on it', async () => {
     const service = createNotificationService();
     await renderWithI18n(<Toaster service={service} />, 'en');

@@ -1,8 +1,9 @@
 /**
  * The account screens as a new user goes through them, in the built app against the mock
- * (issue 6): register with the code from the mock's outbox, log in, see the nickname, log
- * out, change the password, recover it by phone and by email, bind a phone and edit the
- * profile, log in by QR and complete the messaging-app form, and have the login expire.
+ * (spec shop-and-shell §2.3–2.5 and §4, docs/decisions/account-screens.md "Tests of the account
+ * screens"): register with the code from the mock's outbox, log in, see the nickname, log out,
+ * change the password, recover it by phone and by email, bind a phone and edit the profile, log
+ * in by QR and complete the messaging-app form, and have the login expire.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';

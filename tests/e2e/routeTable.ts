@@ -4,11 +4,11 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { createServer } from 'vite';
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
 import { appConfigPlugin } from '../../scripts/vite/appConfigPlugin';
+import { linguiMacro } from '../../scripts/vite/linguiMacro';
 
 export type Locale = 'zh' | 'en';
 
@@ -31,12 +31,7 @@ async function loadRouteTable(): Promise<RouteEntry[]> {
   const server = await createServer({
     configFile: false,
     root: process.cwd(),
-    plugins: [
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-      lingui(),
-      vanillaExtractPlugin(),
-      appConfigPlugin(),
-    ],
+    plugins: [linguiMacro(), lingui(), vanillaExtractPlugin(), appConfigPlugin()],
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
     logLevel: 'error',

@@ -1,7 +1,8 @@
 /**
- * Routing in the built app (issue 5 "Done when"): every route of the router renders in zh and en
- * with its own title and no console error; protected routes offer login and come back after it;
- * the same route is tolerated silently; every route change starts at the top.
+ * Routing in the built app (route tables: spec shop-and-shell §2.1, content-and-profile §2):
+ * every route of the router renders in zh and en with its own title and no console error;
+ * protected routes offer login and come back after it; the same route is tolerated silently;
+ * every route change starts at the top.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

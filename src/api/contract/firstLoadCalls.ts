@@ -1,7 +1,7 @@
 /**
  * The calls the first screen makes (the shell's and the landing page's), by method and path.
  * Their answers are used as typed rather than checked at run time: checking needs zod, which
- * stays out of the first load (issue 2's budget, docs/decisions.md "First load"). The contract
+ * stays out of the first load (docs/decisions.md "First load"). The contract
  * modules build these endpoints from the addresses here, so their schemas still type the
  * answers, shape what the mock sends, and are checked against every answer by the contract tests.
  */

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '../../lib/notifications';
 import { useToastMachine } from './useToastMachine';
@@ -6,6 +7,11 @@ import * as css from './toasts.css';
 export function Toast({ notice, onGone }: { notice: Notice; onGone: () => void }) {
   const { t } = useLingui();
   const [, send] = useToastMachine(onGone);
+  // The same notice said again comes under a new id (src/lib/notifications.ts): a full time again.
+  const firstId = useRef(notice.id);
+  useEffect(() => {
+    if (notice.id !== firstId.current) send({ type: 'REPEAT' });
+  }, [notice.id, send]);
   const urgent = notice.level === 'warning' || notice.level === 'error';
   return (
     <li
@@ -16,7 +22,10 @@ export function Toast({ notice, onGone }: { notice: Notice; onGone: () => void }
       onFocus={() => send({ type: 'PAUSE' })}
       onBlur={() => send({ type: 'RESUME' })}
     >
-      <p className={css.message}>{notice.message}</p>
+      {/* Written anew when said again, so that screen readers announce it again. */}
+      <p key={notice.id} className={css.message}>
+        {notice.message}
+      </p>
       <button
         type="button"
         className={css.close}

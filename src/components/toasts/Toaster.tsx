@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { notifications, type NotificationService } from '../../lib/notifications';
+import { noticeKey, notifications, type NotificationService } from '../../lib/notifications';
 import { Toast } from './Toast';
 import * as css from './toasts.css';
 
@@ -13,7 +13,12 @@ export function Toaster({ service = notifications }: { service?: NotificationSer
     <section aria-label={t`Notifications`}>
       <ol className={css.region} aria-label={t`Notifications`}>
         {notices.map((notice) => (
-          <Toast key={notice.id} notice={notice} onGone={() => service.dismiss(notice.id)} />
+          // Keyed by what it says: the same notice said again stays the same toast (focus kept).
+          <Toast
+            key={noticeKey(notice)}
+            notice={notice}
+            onGone={() => service.dismiss(notice.id)}
+          />
         ))}
       </ol>
     </section>

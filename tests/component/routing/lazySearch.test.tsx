@@ -1,6 +1,6 @@
 /**
  * Route queries are checked by zod schemas that load with the first route that has a query,
- * not with the landing page (issue 2's first-load budget). A screen must still only ever see
+ * not with the landing page (docs/decisions.md "First load"). A screen must still only ever see
  * a checked query: after an in-app navigation, on a deep link, and never a guess meanwhile.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';

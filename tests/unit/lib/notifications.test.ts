@@ -17,15 +17,15 @@ it('publishes notices in order and removes a dismissed one', () => {
   expect(seen).toHaveBeenCalledTimes(3);
 });
 
-it('shows the same notice once, as the newest, when it comes again while showing', () => {
+it('shows the same notice once, anew in its place, when it comes again while showing', () => {
   const service = createNotificationService();
   const first = service.notify('info', 'all shown');
   service.notify('warning', 'other');
   const again = service.notify('info', 'all shown');
   expect(again.id).not.toBe(first.id);
-  expect(service.list().map(({ level, message }) => `${level}:${message}`)).toEqual([
-    'warning:other',
-    'info:all shown',
+  expect(service.list().map(({ id, level, message }) => [id, `${level}:${message}`])).toEqual([
+    [again.id, 'info:all shown'],
+    [2, 'warning:other'],
   ]);
   service.notify('warning', 'all shown');
   expect(service.list()).toHaveLength(3);

@@ -33,6 +33,19 @@ describe('toastMachine', () => {
     expect(removeNotice).toHaveBeenCalledOnce();
   });
 
+  it('gets its full visible time again when said again, and stays held if held', () => {
+    const { actor, clock, removeNotice } = start();
+    clock.increment(TOAST_VISIBLE_MS - 100);
+    actor.send({ type: 'REPEAT' });
+    clock.increment(TOAST_VISIBLE_MS - 1);
+    expect(actor.getSnapshot().value).toBe('visible');
+    actor.send({ type: 'PAUSE' });
+    actor.send({ type: 'REPEAT' });
+    clock.increment(TOAST_VISIBLE_MS * 3);
+    expect(actor.getSnapshot().value).toBe('paused');
+    expect(removeNotice).not.toHaveBeenCalled();
+  });
+
   it.each(['visible', 'paused'] as const)('is dismissed at once from %s', (from) => {
     const { actor, removeNotice } = start();
     if (from === 'paused') actor.send({ type: 'PAUSE' });
