@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { addressSaveMachine, type AddressFields } from '../../machines/addressSaveMachine';
 import { describeModel } from './support/describeModel';
+import { effect } from './support/effects';
 
 const fields: AddressFields = {
   province: '广东省',
@@ -23,6 +24,9 @@ describeModel('addressSaveMachine', {
       { type: 'xstate.error.actor.saveAddress', error: new Error('statuscode 0') },
     ],
   },
+  // The only effect the app provides: the "saved" notice, once the save succeeded.
+  effects: ({ event }) =>
+    event.type === 'xstate.done.actor.saveAddress' ? [effect('notifySaved')] : [],
   serializeState: (snapshot) =>
     JSON.stringify({ value: snapshot.value, failed: snapshot.context.failed }),
   invariants: {

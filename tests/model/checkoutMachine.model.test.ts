@@ -10,6 +10,7 @@ import {
 } from '../../machines/checkoutTypes';
 import { SESSION_EXPIRED } from '../../machines/paymentPollingMachine';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 const address = (id: string): CheckoutAddress => ({
   id,
@@ -136,6 +137,16 @@ describeModel('checkoutMachine', {
       output: { result },
     })),
   },
+  // The checkout's ends: the payment-success page, the provider's form sent, the "login
+  // expired" message and, 3 s later, the login page.
+  effects: (step) => [
+    ...(entered(step, 'checkout.paid') ? [effect('showPaymentSuccess')] : []),
+    ...(entered(step, 'checkout.redirected')
+      ? [effect('submitRedirectForm', { html: '<form></form>' })]
+      : []),
+    ...(entered(step, 'checkout.sessionExpired') ? [effect('notifySessionExpired')] : []),
+    ...(entered(step, 'checkout.loginOpened') ? [effect('goToLogin')] : []),
+  ],
   invariants: {
     '*': (snapshot) => {
       expect(isOrderId(context(snapshot).orderId)).toBe(true);
@@ -183,6 +194,9 @@ describeModel('checkoutMachine', {
     'checkout.payment': (snapshot) => {
       // An address exists and is chosen before any payment step.
       expect(ids(context(snapshot).addresses)).toContain(context(snapshot).selectedAddressId);
+      // The payment dialog shows a QR exactly while the QR is the step (a code left from a
+      // cancelled payment would be shown instead of the methods).
+      expect(context(snapshot).codeUrl !== null).toBe(snapshot.matches({ payment: 'walletQr' }));
     },
     'checkout.payment.savingOrder': (snapshot) => {
       expect(snapshot.hasTag('busy')).toBe(true);

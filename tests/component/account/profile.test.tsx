@@ -249,7 +249,9 @@ describe('/userDetail actions', () => {
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'Renamed Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Save information' }));
-    expect(await screen.findByRole('button', { name: 'Account menu of Renamed Ltd' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Account menu of Renamed Ltd' }),
+    ).toBeVisible();
     expect(storage.curretUser.get()).toEqual({ username: user.username, nickname: 'Renamed Ltd' });
   });
 

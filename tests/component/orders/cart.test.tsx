@@ -189,7 +189,7 @@ describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
     await waitFor(() => expect(chosen.checked).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: text.pay }));
-    expect(await screen.findByRole('button', { name: text.wallet })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: text.wallet })).toBeVisible();
   });
 });
 
@@ -226,7 +226,7 @@ describe('checkout against the mock', () => {
       (Math.round(first.productPrice * 100) + 2 * Math.round(second.productPrice * 100)) /
       100
     ).toFixed(2);
-    expect(screen.getByText(`¥${expected}`)).toBeTruthy();
+    expect(screen.getByText(`¥${expected}`)).toBeVisible();
     const orderId = /Order No\. (\d{18})/.exec(
       screen.getByText(/Order No\./).textContent ?? '',
     )?.[1];
@@ -259,6 +259,9 @@ describe('checkout against the mock', () => {
     expect(screen.getByText(/Time left/).textContent).toBe(
       'Waiting for the payment. Time left: 5:00',
     );
+    // Saved with the way chosen: 1, the wallet QR (docs/decisions/shop.md, `orderWay`).
+    const [saved] = await fetchOrders({ orderId });
+    expect(saved?.orderWay).toBe(1);
 
     const confirmed = await postForm(api.mock, '/__mock/wallet/confirm', { trade: orderId ?? '' });
     expect(confirmed.status).toBe(200);
@@ -293,7 +296,7 @@ describe('checkout against the mock', () => {
     fireEvent.click(await screen.findByRole('button', { name: /微信支付/ }));
     await screen.findByRole('img', { name: '微信支付二维码' });
     fireEvent.click(screen.getByRole('button', { name: '取消支付' }));
-    expect(await screen.findByRole('button', { name: /支付宝/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /支付宝/ })).toBeVisible();
     expect(screen.queryByRole('img', { name: '微信支付二维码' })).toBeNull();
   });
 
@@ -320,7 +323,7 @@ describe('checkout against the mock', () => {
     fireEvent.click(screen.getByRole('button', { name: /Delete the address of Lucy/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('You have no saved address yet.')).toBeTruthy();
+    expect(await screen.findByText('You have no saved address yet.')).toBeVisible();
   });
 
   it('edits a saved address in place, over the list, and chooses it', async () => {
@@ -416,12 +419,12 @@ describe('checkout against the mock', () => {
     expect(confirm.textContent).toContain('广东省 深圳市 南山区');
     fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('radio', { name: /李雷/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /李雷/ })).toBeVisible();
     remove();
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
     );
-    expect(await screen.findByText('您还没有保存的收货地址。')).toBeTruthy();
+    expect(await screen.findByText('您还没有保存的收货地址。')).toBeVisible();
   });
 });
 
@@ -483,11 +486,11 @@ describe('paying an unpaid order', () => {
     const order = await placeOrder(api.mock, who, { buyNum: 2 });
     // As the orders page links it: the router quotes a string that looks like a number.
     await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'en');
-    expect(await screen.findByRole('heading', { name: 'Pay for your order' })).toBeTruthy();
-    expect(screen.getByText(`Order No. ${order.orderid}`)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pay for your order' })).toBeVisible();
+    expect(screen.getByText(`Order No. ${order.orderid}`)).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
-    expect(screen.getByText(`¥${order.orderPay.toFixed(2)}`)).toBeTruthy();
+    expect(screen.getByText(`¥${order.orderPay.toFixed(2)}`)).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByRole('radio');
@@ -495,7 +498,7 @@ describe('paying an unpaid order', () => {
     await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
     fireEvent.click(pay);
     fireEvent.click(await screen.findByRole('button', { name: /WeChat Pay/ }));
-    expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible();
   });
 
   it.each([
@@ -562,6 +565,6 @@ describe('editing the cart', () => {
       ]),
     );
     const total = (Math.round(first.productPrice * 100) * 2) / 100;
-    expect(screen.getByText(`¥${total.toFixed(2)}`)).toBeTruthy();
+    expect(screen.getByText(`¥${total.toFixed(2)}`)).toBeVisible();
   });
 });

@@ -63,7 +63,7 @@ import {
   type Labels,
 } from './support/checkoutScreen';
 import { holdCalls } from './support/heldCalls';
-import { definedByMachine, traceMachines } from './support/machineTrace';
+import { definedByMachine, traceMachines } from '../../support/modelUi/machineTrace';
 import { renderRoute } from './support/renderRoute';
 
 const target = vi.hoisted(() => ({ url: '' }));

@@ -116,7 +116,7 @@ describe.each(['zh', 'en'] as const)('the shop refuses, in %s (spec §8)', (loca
     fireEvent.click(within(form).getByRole('button', { name: text.save }));
     // The form says so and stays, with what was typed, for another try.
     expect((await within(form).findByText(text.saveFailed)).getAttribute('role')).toBe('alert');
-    expect(screen.getByRole('dialog', { name: text.addDialog })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: text.addDialog })).toBeVisible();
     expect(
       (within(form).getByRole('textbox', { name: text.recipient }) as HTMLInputElement).value,
     ).toBe('李雷');

@@ -19,9 +19,9 @@ afterAll(() => mock.close());
 describe('programme pages', { timeout: 30_000 }, () => {
   it('/agent introduces the programme and leads to the agency application', async () => {
     await renderProgrammeRoute('/agent', { locale: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agent programme' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'What agents receive' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'How to become an agent' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent programme' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What agents receive' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'How to become an agent' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Apply to become an agent' }).getAttribute('href'),
@@ -79,6 +79,6 @@ describe('programme pages', { timeout: 30_000 }, () => {
     const last = items[4];
     if (!last) throw new Error('no full incubator');
     expect(within(last).queryByRole('link')).toBeNull();
-    expect(within(last).getByText('工位已满：该孵化器暂不接受申请。')).toBeTruthy();
+    expect(within(last).getByText('工位已满：该孵化器暂不接受申请。')).toBeVisible();
   });
 });

@@ -32,7 +32,7 @@ describe('sending the application', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: LABELS.zh.submit }));
     const again = await screen.findByRole('alertdialog', { name: '您尚未登录' });
     await user.click(within(again).getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('heading', { name: 'page /loginn' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /loginn' })).toBeVisible();
     expect(router.state.location.search).toEqual({ redirect: '/applyAgent' });
   });
 
@@ -92,10 +92,12 @@ describe('sending the application', { timeout: 30_000 }, () => {
       token,
     });
     const user = userEvent.setup();
-    expect(await screen.findByText(/Application: incubator tenancy at .+Maker Space/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Application: incubator tenancy at .+Maker Space/),
+    ).toBeVisible();
     await fillValidApplication(user, 'en');
     await user.click(screen.getByRole('button', { name: LABELS.en.submit }));
-    expect(await screen.findByRole('heading', { name: 'page /homePage' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /homePage' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/homePage');
     expect(screen.getByRole('status').textContent).toContain('Application submitted successfully');
   });
@@ -104,7 +106,7 @@ describe('sending the application', { timeout: 30_000 }, () => {
     await renderProgrammeRoute('/contract?incubatorId=305', { locale: 'zh' });
     expect(
       await screen.findByText(/^瑞驰物联苏州物联网众创空间已满，暂不接受入驻申请。$/),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: '孵化器页面' }).getAttribute('href')).toMatch(
       /\/incubator$/,
     );
@@ -113,7 +115,7 @@ describe('sending the application', { timeout: 30_000 }, () => {
 
   it('names an incubator the backend does not list by the programme alone, never by its id', async () => {
     await renderProgrammeRoute('/contract?incubatorId=399', { locale: 'zh' });
-    expect(await screen.findByText('申请类型：入驻孵化器')).toBeTruthy();
+    expect(await screen.findByText('申请类型：入驻孵化器')).toBeVisible();
     expect(screen.queryByText(/399/)).toBeNull();
   });
 });

@@ -219,11 +219,12 @@ describe('collapsed menu', () => {
     expect(within(header()).queryByRole('navigation', { name: '主菜单' })).toBeNull();
     await user.click(within(header()).getByRole('button', { name: '菜单' }));
     const drawer = await screen.findByRole('dialog', { name: '菜单' });
-    expect(within(drawer).getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/loginn');
+    expect(within(drawer).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/loginn');
     // The other language is offered, not chosen.
-    expect(
-      within(drawer).getByRole('button', { name: 'English' }).getAttribute('aria-pressed'),
-    ).toBe('false');
+    expect(within(drawer).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

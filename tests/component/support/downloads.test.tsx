@@ -77,7 +77,7 @@ describe('download page', () => {
     for (const file of downloadList) {
       expect(
         within(rowOf(file.fileName)).getByRole('link', { name: `Download ${file.fileName}` }),
-      ).toBeTruthy();
+      ).toBeVisible();
     }
   });
 
@@ -89,7 +89,7 @@ describe('download page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     await settled(router);
     const dtu = await filesFromMock({ pageIndex: 1, deviceType: '1_en', language: 'en' });
-    await waitFor(() => expect(screen.getByText(dtu.downloadList[0]!.fileName)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(dtu.downloadList[0]!.fileName)).toBeVisible());
     expect(router.state.location.search).toEqual({ deviceType: '1_en' });
     const list = within(screen.getByRole('main')).getAllByRole('list').at(-1)!;
     expect(within(list).getAllByRole('link', { name: /Download|Log in to download/ })).toHaveLength(

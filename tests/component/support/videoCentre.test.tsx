@@ -84,7 +84,7 @@ describe('video centre', () => {
     });
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     await settled(router);
-    expect(await screen.findByText('Nothing matches “no such video”.')).toBeTruthy();
+    expect(await screen.findByText('Nothing matches “no such video”.')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
