@@ -68,6 +68,38 @@ const allowed = {
   fixtures: [zone('fixtures', 'contract', 'domain'), localeHelpers],
 };
 
+/**
+ * Assertions that cannot fail: a `getBy…`/`findBy…` query already throws when
+ * nothing matches, so `toBeTruthy()` (or `toBeDefined()`, `toBeInTheDocument()`,
+ * `not.toBeNull()`) after it checks nothing. Assert what a user notices instead:
+ * visible, enabled, its text, its link. And no fixed sleeps in browser tests:
+ * wait for a signal that what was awaited has happened.
+ */
+const QUERY = '/^(get|find)(All)?By/';
+const QUERY_ARGUMENT = [
+  'callee.property.name',
+  'callee.name',
+  'argument.callee.property.name',
+  'argument.callee.name',
+];
+const noOpAssertions = [
+  ...QUERY_ARGUMENT.map(
+    (path) =>
+      `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined|toBeInTheDocument)$/][callee.object.callee.name='expect'][callee.object.arguments.0.${path}=${QUERY}]`,
+  ),
+  ...QUERY_ARGUMENT.map(
+    (path) =>
+      `CallExpression[callee.property.name=/^(toBeNull|toBeUndefined)$/][callee.object.property.name='not'][callee.object.object.callee.name='expect'][callee.object.object.arguments.0.${path}=${QUERY}]`,
+  ),
+].map((selector) => ({
+  selector,
+  message:
+    'The query already throws when nothing matches: assert what a user notices (toBeVisible, toBeEnabled, toHaveTextContent, toHaveAttribute).',
+}));
+const fixedSleeps = {
+  selector: "CallExpression[callee.property.name='waitForTimeout']",
+  message: 'A fixed sleep is a race: wait for a signal that what the test awaits has happened.',
+};
 const typesOnly = (selector) => ({ ...selector, dependency: { kind: 'type' } });
 
 const zonePolicies = [
@@ -124,6 +156,10 @@ export default tseslint.config(
     // A test that dereferences a missing value fails loudly, which is what a test should do.
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noOpAssertions, fixedSleeps] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mock-server/**/*.ts', 'fixtures/**/*.ts'],

@@ -26,6 +26,7 @@ import { orderAfterSalesMachine } from './orderAfterSalesMachine';
 import { addToCartMachine } from './addToCartMachine';
 import { productSearchMachine } from './productSearchMachine';
 import { paymentSuccessMachine } from './paymentSuccessMachine';
+import { addressSaveMachine } from './addressSaveMachine';
 import { realNameFormMachine } from './realNameFormMachine';
 import { wxCodeLoginMachine } from './wxCodeLoginMachine';
 import { firmwareCheckMachine } from './firmwareCheckMachine';
@@ -147,6 +148,11 @@ export const machineCatalog: readonly CatalogEntry[] = [
     machine: paymentSuccessMachine,
     summary:
       'Payment success page: counts 10 s down, one per second, then opens the orders; the button opens them at once.',
+  },
+  {
+    machine: addressSaveMachine,
+    summary:
+      'Saving a delivery address, new or edited, from its form: the save runs once, a refused or failed one stays on the form with its failure shown, a saved one ends with the address.',
   },
   {
     machine: realNameFormMachine,

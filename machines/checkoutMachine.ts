@@ -61,6 +61,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     addresses: [],
     selectedAddressId: null,
     pendingDeleteId: null,
+    editingAddressId: null,
     method: null,
     orderSaved: input.mode === 'payUnpaid',
     codeUrl: null,
@@ -143,7 +144,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
         choosing: {
           on: {
             CHOOSE_ADDRESS: { guard: 'isKnownAddress', actions: ['selectAddress', 'clearProblem'] },
-            ADD_ADDRESS: { target: 'adding', actions: 'clearProblem' },
+            ADD_ADDRESS: { target: 'adding', actions: ['forgetEditing', 'clearProblem'] },
+            EDIT_ADDRESS: {
+              guard: 'isKnownAddress',
+              target: 'adding',
+              actions: ['editAddress', 'clearProblem'],
+            },
             DELETE_ADDRESS: {
               guard: 'isKnownAddress',
               target: 'confirmingDelete',
@@ -156,10 +162,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
             CLOSE: { target: '#checkout.cart', actions: 'clearProblem' },
           },
         },
+        /** The address form is open, for a new address or the one being edited. */
         adding: {
           on: {
-            ADDRESS_SAVED: { target: 'choosing', actions: 'addAddress' },
-            CANCEL: 'choosing',
+            ADDRESS_SAVED: { target: 'choosing', actions: 'putSavedAddress' },
+            CANCEL: { target: 'choosing', actions: 'forgetEditing' },
           },
         },
         confirmingDelete: {

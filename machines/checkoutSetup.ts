@@ -88,11 +88,19 @@ export const checkoutSetup = setup({
       selectedAddressId: ({ context, event }) =>
         event.type === 'CHOOSE_ADDRESS' ? event.id : context.selectedAddressId,
     }),
-    addAddress: assign(({ context, event }) => {
+    /** A new address comes last; an edited one stays in its place. Either is chosen. */
+    putSavedAddress: assign(({ context, event }) => {
       if (event.type !== 'ADDRESS_SAVED') return {};
-      const others = context.addresses.filter((address) => address.id !== event.address.id);
-      return { addresses: [...others, event.address], selectedAddressId: event.address.id };
+      const saved = event.address;
+      const addresses = addressExists(context, saved.id)
+        ? context.addresses.map((address) => (address.id === saved.id ? saved : address))
+        : [...context.addresses, saved];
+      return { addresses, selectedAddressId: saved.id, editingAddressId: null };
     }),
+    editAddress: assign({
+      editingAddressId: ({ event }) => (event.type === 'EDIT_ADDRESS' ? event.id : null),
+    }),
+    forgetEditing: assign({ editingAddressId: null }),
     askDeleteAddress: assign({
       pendingDeleteId: ({ event }) => (event.type === 'DELETE_ADDRESS' ? event.id : null),
     }),
@@ -149,7 +157,9 @@ export const checkoutSetup = setup({
     hasUnavailableItem: ({ context }) => context.items.some(isUnavailable),
     hasOutOfStockItem: ({ context }) => context.items.some(isOutOfStock),
     isKnownAddress: ({ context, event }) =>
-      (event.type === 'CHOOSE_ADDRESS' || event.type === 'DELETE_ADDRESS') &&
+      (event.type === 'CHOOSE_ADDRESS' ||
+        event.type === 'DELETE_ADDRESS' ||
+        event.type === 'EDIT_ADDRESS') &&
       addressExists(context, event.id),
     hasSelectedAddress: ({ context }) =>
       context.selectedAddressId !== null && addressExists(context, context.selectedAddressId),

@@ -1,6 +1,7 @@
 /** The checkout machine's types: its input, context, events and the inputs of its actors. */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { ORDER_STATUS } from '../src/domain/orders';
+import type { SavedAddress } from './addressSaveMachine';
 import type { PaymentPollingOutput } from './paymentPollingMachine';
 
 /** Where the checkout was entered from: the cart, buy-now (`type=nowCart`), or an unpaid order. */
@@ -24,15 +25,8 @@ export interface CheckoutItem {
   picture?: string;
 }
 
-export interface CheckoutAddress {
-  id: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  phone: string;
-  recipient: string;
-}
+/** A saved delivery address, as the address form saves it. */
+export type CheckoutAddress = SavedAddress;
 
 /** What the screen tells the user; it translates the code. */
 export type CheckoutProblem =
@@ -101,6 +95,8 @@ export interface CheckoutContext {
   selectedAddressId: string | null;
   /** The address the user asked to delete, awaiting confirmation. */
   pendingDeleteId: string | null;
+  /** The address open in the address form; null while adding a new one. */
+  editingAddressId: string | null;
   method: PaymentMethod | null;
   /** Saved once per checkout; an unpaid order already exists. */
   orderSaved: boolean;
@@ -117,6 +113,7 @@ export type CheckoutEvent =
   | { type: 'PLACE_ORDER' }
   | { type: 'CHOOSE_ADDRESS'; id: string }
   | { type: 'ADD_ADDRESS' }
+  | { type: 'EDIT_ADDRESS'; id: string }
   | { type: 'ADDRESS_SAVED'; address: CheckoutAddress }
   | { type: 'DELETE_ADDRESS'; id: string }
   | { type: 'CONFIRM' }

@@ -10,7 +10,9 @@
  * - While auto-login is on and a login is saved, an expired session (and a route change
  *   without a token) logs in again silently with the saved login instead of prompting.
  * - The shop token check: 0 valid (username stored), 1 and 2 expired (message, login after
- *   2 s), 3 message only.
+ *   2 s), 3 message only. A token handed over in a shop address is checked the same way, and
+ *   valid it becomes the session: stored with the username, a success notice, and back to the
+ *   page before (content-and-profile §4 "Token check"; docs/decisions/machines-account.md).
  * - Logout calls the server, then clears everything and goes to login, even if the call fails.
  * - An HTTP 401 seen by the client reloads the page after 3 s.
  */
@@ -24,6 +26,7 @@ export const sessionMachine = sessionSetup.createMachine({
     hasWxCode: input.token ? (input.hasWxCode ?? false) : false,
     autoLogin: (input.autoLogin ?? false) && input.savedLogin !== undefined,
     savedLogin: input.autoLogin ? input.savedLogin : undefined,
+    handedToken: undefined,
   }),
   initial: 'live',
   states: {
@@ -45,6 +48,7 @@ export const sessionMachine = sessionSetup.createMachine({
               { guard: 'shouldAutoLogin', target: 'renewing' },
             ],
             CHECK_SHOP_TOKEN: { guard: 'hasToken', target: 'checkingShopToken' },
+            SHOP_TOKEN_HANDED: { target: 'checkingShopToken', actions: 'keepHandedToken' },
             LOGIN_SUCCEEDED: { actions: 'assignLogin' },
             SESSION_CLEARED: { actions: 'forgetSession' },
             LOGOUT: 'loggingOut',
@@ -118,13 +122,31 @@ export const sessionMachine = sessionSetup.createMachine({
             DISMISS_EXPIRED: { target: 'idle' },
           },
         },
-        /** The shop token check. */
+        /** The shop token check, of the session's token or of one handed over. */
         checkingShopToken: {
+          // Every way out forgets a handed token (the session keeps it when it was valid);
+          // not on exit, which runs before the transition that reads it.
           invoke: {
             id: 'tokenCheck',
             src: 'tokenCheck',
-            input: ({ context }) => ({ token: context.token ?? '' }),
+            input: ({ context }) => ({ token: context.handedToken ?? context.token ?? '' }),
             onDone: [
+              {
+                guard: 'handedTokenValid',
+                target: 'idle',
+                actions: [
+                  'assignHandedSession',
+                  {
+                    type: 'storeSession',
+                    params: ({ context }) => ({
+                      token: context.token ?? '',
+                      user: context.user ?? { username: '', nickname: '' },
+                    }),
+                  },
+                  'showShopLoginSucceeded',
+                  'goBack',
+                ],
+              },
               {
                 guard: 'shopTokenValid',
                 target: 'idle',
@@ -133,14 +155,18 @@ export const sessionMachine = sessionSetup.createMachine({
                   params: ({ event }) => ({ username: event.output.username ?? '' }),
                 },
               },
-              { guard: 'shopTokenExpired', target: 'shopTokenExpired' },
+              {
+                guard: 'shopTokenExpired',
+                target: 'shopTokenExpired',
+                actions: 'forgetHandedToken',
+              },
               // Statuscode 3 (and anything unknown): the message only.
-              { target: 'idle', actions: 'showLoginExpiredMessage' },
+              { target: 'idle', actions: ['forgetHandedToken', 'showLoginExpiredMessage'] },
             ],
-            onError: { target: 'idle' },
+            onError: { target: 'idle', actions: 'forgetHandedToken' },
           },
           on: {
-            LOGOUT: 'loggingOut',
+            LOGOUT: { target: 'loggingOut', actions: 'forgetHandedToken' },
           },
         },
         /** Shop token 1 or 2: the message is shown, login follows after 2 s. */

@@ -60,6 +60,8 @@ export const sessionSetup = setup({
       return isRenewal(event.output);
     },
     shopTokenValid: ({ event }) => shopToken(event).statuscode === SHOP_TOKEN_VALID,
+    handedTokenValid: ({ context, event }) =>
+      context.handedToken !== undefined && shopToken(event).statuscode === SHOP_TOKEN_VALID,
     shopTokenExpired: ({ event }) => SHOP_TOKEN_EXPIRED_CODES.includes(shopToken(event).statuscode),
   },
   actions: {
@@ -83,6 +85,22 @@ export const sessionSetup = setup({
       assertEvent(event, 'xstate.done.actor.autoLogin');
       return { token: event.output.token, user: renewedUser(context, event.output) };
     }),
+    keepHandedToken: assign(({ event }) => {
+      assertEvent(event, 'SHOP_TOKEN_HANDED');
+      return { handedToken: event.token };
+    }),
+    forgetHandedToken: assign({ handedToken: undefined }),
+    /** The handed token is the session now; a known user keeps the nickname. */
+    assignHandedSession: assign(({ context, event }) => {
+      const username = shopToken(event).username ?? '';
+      const nickname = context.user?.username === username ? context.user.nickname : '';
+      return {
+        token: context.handedToken,
+        user: { username, nickname: nickname || username },
+        hasWxCode: false,
+        handedToken: undefined,
+      };
+    }),
     assignUpdatedUser: assign(({ event }) => {
       assertEvent(event, 'USER_UPDATED');
       return { user: event.user };
@@ -102,6 +120,10 @@ export const sessionSetup = setup({
     showExpiredPrompt: () => {},
     /** The "login expired" message of the shop token check. */
     showLoginExpiredMessage: () => {},
+    /** The success notice of a handed-over shop token. */
+    showShopLoginSucceeded: () => {},
+    /** Back to the page before the one that handed the token over. */
+    goBack: () => {},
     /** Re-renders the current route's view. */
     reloadView: () => {},
     /** Reloads the whole page. */

@@ -50,12 +50,16 @@ export interface SessionContext {
   hasWxCode: boolean;
   autoLogin: boolean;
   savedLogin: SavedLogin | undefined;
+  /** A token handed over in a shop address, while the shop checks it. */
+  handedToken: string | undefined;
 }
 
 export type SessionEvent =
   | { type: 'ROUTE_CHANGED'; path: string }
   /** A shop screen asks whether the shop still accepts the token. */
   | { type: 'CHECK_SHOP_TOKEN' }
+  /** A shop address carried a shop token (`eshoppingtoken`): check it, and log in with it. */
+  | { type: 'SHOP_TOKEN_HANDED'; token: string }
   | {
       type: 'LOGIN_SUCCEEDED';
       token: string;

@@ -46,7 +46,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
     ),
     outbox: createOutbox(store, now, options.log),
     now,
-    served: new Set(),
+    served: new Map(),
     publish: (name, records) => {
       publicDb[name] = [...records];
     },
@@ -71,7 +71,7 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   registerDevRoutes(app, ctx, publicDb);
 
   app.use(unknownPath);
-  app.use(bodyErrors);
+  app.use(bodyErrors((path) => ctx.served.get(path)));
   store.flush();
   return app;
 }

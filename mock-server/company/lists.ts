@@ -1,6 +1,5 @@
 /** Answer helpers shared by the company handlers: success envelope, paging, search, ids. */
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { MockError } from '../http/errors';
 import { baseId } from '../../src/i18n/localeIds';
 
 export const ok = <T>(data: T) => ({ code: 1, msg: 'success', data });
@@ -26,15 +25,18 @@ export function findByBaseId<T extends { id: string }>(
   return records.find((record) => baseId(record.id) === wanted);
 }
 
-/** As findByBaseId, refusing an unknown id with a 400. */
-export function findLocalized<T extends { id: string }>(
-  records: readonly T[],
-  id: string,
-  what: string,
-): T {
-  const found = findByBaseId(records, id);
-  if (!found) throw new MockError(400, `unknown ${what} "${id.slice(0, 40)}"`);
-  return found;
+/**
+ * Whether a record of the category `id` (with or without `_en`) is in the filtered list: every
+ * record when no id is given, none for an id the backend no longer has (a link kept from before),
+ * so the list is empty, as a backend filtering on that id answers.
+ */
+export function inCategory(
+  categories: readonly { id: string }[],
+  id: string | undefined,
+): (categoryId: string) => boolean {
+  if (!id?.trim()) return () => true;
+  const category = findByBaseId(categories, id);
+  return (categoryId) => category !== undefined && categoryId === category.id;
 }
 
 /** Records of both languages for a public collection, marked with their language. */

@@ -9,7 +9,7 @@ import { companyFixtures, NEWS_PAGE, NEWSROOM } from '../../fixtures/company';
 import type { MockContext } from '../http/context';
 import { serve } from '../http/serve';
 import { notFoundPage, renderArticle, sendHtml } from './articlePage';
-import { bothLanguages, findLocalized, matchesKeyWord, ok, pageOf } from './lists';
+import { bothLanguages, inCategory, matchesKeyWord, ok, pageOf } from './lists';
 import { localeOfId } from '../../src/i18n/localeIds';
 
 export function registerMediaRoutes(app: Application, ctx: MockContext): void {
@@ -22,12 +22,9 @@ export function registerMediaRoutes(app: Application, ctx: MockContext): void {
 
   serve(app, ctx, getVideoList, ({ query }) => {
     const { language, gatherId, keyWord } = query;
-    const category = gatherId?.trim()
-      ? findLocalized(videoCategories[language], gatherId, 'gatherId')
-      : undefined;
+    const shown = inCategory(videoCategories[language], gatherId);
     const matching = videos[language].filter(
-      (video) =>
-        (!category || video.gatherId === category.id) && matchesKeyWord(video.videoName, keyWord),
+      (video) => shown(video.gatherId) && matchesKeyWord(video.videoName, keyWord),
     );
     return ok({
       videoList: pageOf(matching, query.pageIndex, query.pageSize).map(

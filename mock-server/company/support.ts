@@ -7,7 +7,7 @@ import { tokenOf } from '../http/auth';
 import { NOT_LOGGED_IN, sendError } from '../http/errors';
 import { serve } from '../http/serve';
 import { documentOf } from './documents';
-import { bothLanguages, findLocalized, ok, pageOf } from './lists';
+import { bothLanguages, inCategory, ok, pageOf } from './lists';
 import { localeOfId } from '../../src/i18n/localeIds';
 
 function cookie(req: Request, name: string): string | undefined {
@@ -48,10 +48,8 @@ export function registerSupportRoutes(app: Application, ctx: MockContext): void 
 
   serve(app, ctx, getDownloadList, ({ query }) => {
     const { language, deviceType } = query;
-    const type = deviceType?.trim()
-      ? findLocalized(deviceTypes[language], deviceType, 'deviceType')
-      : undefined;
-    const matching = downloads[language].filter((file) => !type || file.deviceTypeId === type.id);
+    const shown = inCategory(deviceTypes[language], deviceType);
+    const matching = downloads[language].filter((file) => shown(file.deviceTypeId));
     return ok({
       downloadList: pageOf(matching, query.pageIndex, query.pageSize).map(
         ({ fileName, createDate, filePath, needLogin }) => ({

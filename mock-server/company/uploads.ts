@@ -45,8 +45,8 @@ const MESSAGES = {
   },
 } satisfies Record<string, Record<Locale, string>>;
 
-const fail = (status: number, message: Record<Locale, string>, language: Locale, code = 0) =>
-  new MockError(status, message[language], code);
+const fail = (status: number, message: Record<Locale, string>, language: Locale) =>
+  new MockError(status, message[language]);
 
 async function readParts(req: Request, language: Locale) {
   const boundary = boundaryOf(req.get('content-type'));
@@ -54,7 +54,7 @@ async function readParts(req: Request, language: Locale) {
   try {
     return parseMultipart(await readBody(req, MAX_UPLOAD_BYTES), boundary);
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw fail(413, MESSAGES.tooLarge, language, 413);
+    if (error instanceof BodyTooLarge) throw fail(413, MESSAGES.tooLarge, language);
     if (error instanceof MalformedBody) throw fail(400, MESSAGES.malformed, language);
     throw error;
   }
@@ -71,10 +71,13 @@ export function registerUploadRoutes(app: Application, ctx: MockContext): void {
     );
     if (files.length === 0) throw fail(400, MESSAGES.noFile, language);
     if (files.length > MAX_UPLOAD_FILES) throw fail(400, MESSAGES.tooMany, language);
+    // A file the shop cannot take is 415/422, not 400: its message is for the visitor, who is
+    // shown it (content-and-profile §8 "upload failure shows the server message"), while a 400
+    // is a malformed request, told generically (docs/decisions.md "A picture the shop cannot take").
     const accepted = files.map((file) => {
-      if (file.data.length === 0) throw fail(400, MESSAGES.empty, language);
+      if (file.data.length === 0) throw fail(422, MESSAGES.empty, language);
       const type = sniffImage(file.data);
-      if (!type) throw fail(400, MESSAGES.notImage, language);
+      if (!type) throw fail(415, MESSAGES.notImage, language);
       return { file, type };
     });
     // Stored only once every file passed, so a refused upload leaves nothing behind.

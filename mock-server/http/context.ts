@@ -3,6 +3,7 @@ import type { Store } from '../state/store';
 import type { Sessions } from './auth';
 import type { Scenarios } from './scenarios';
 import type { Outbox } from './outbox';
+import type { Endpoint } from '../../src/api/contract/endpoint';
 
 /** What every domain module of the mock is given. */
 export interface MockContext {
@@ -12,8 +13,8 @@ export interface MockContext {
   scenarios: Scenarios;
   outbox: Outbox;
   now: () => number;
-  /** Paths of the documented endpoints served, for the contract test and the 404 handler. */
-  served: Set<string>;
+  /** The documented endpoints served, by path: for the contract test and the body errors. */
+  served: Map<string, Endpoint>;
   /**
    * Public, read-only collections served through json-server's router under
    * /__mock/data. Call it while registering routes: json-server builds its

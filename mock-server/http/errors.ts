@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { SHOP_API } from '../../src/api/contract/endpoint';
+import { SHOP_API, type Endpoint } from '../../src/api/contract/endpoint';
 
 /** Failure codes in the body; each family has its own envelope (see the contract). */
 export const FAILURE = 0;
@@ -28,17 +28,35 @@ export function isShopPath(path: string): boolean {
   return path === SHOP_API || path.startsWith(`${SHOP_API}/`);
 }
 
-/** An error answer in the envelope of the path's family: `statuscode` for the shop, `code` for the portal. */
+const CODE_FIELDS = ['code', 'statuscode'] as const;
+type CodeField = (typeof CODE_FIELDS)[number];
+
+/**
+ * The code fields of an endpoint's answers: those its success result carries (the receipts
+ * answer both `code` and `statuscode`), so a client reads a refusal where it reads a success.
+ * Without an endpoint (or with a text answer), the path's family: `statuscode` for the shop,
+ * `code` for the portal.
+ */
+export function codeFieldsOf(path: string, endpoint?: Endpoint): readonly CodeField[] {
+  const result: object = endpoint?.result ?? {};
+  const shape = 'shape' in result ? (result.shape as object) : {};
+  const fields = CODE_FIELDS.filter((field) => field in shape);
+  if (fields.length > 0) return fields;
+  return [isShopPath(path) ? 'statuscode' : 'code'];
+}
+
+/** An error answer in the endpoint's envelope (see `codeFieldsOf`), `data` null. */
 export function sendError(
   res: Response,
-  path: string,
+  target: string | Endpoint,
   status: number,
   message: string,
   code = FAILURE,
 ): void {
   if (res.headersSent) return;
-  const body = isShopPath(path)
-    ? { statuscode: code, msg: message, data: null }
-    : { code, msg: message, data: null };
-  res.status(status).json(body);
+  const codes =
+    typeof target === 'string' ? codeFieldsOf(target) : codeFieldsOf(target.path, target);
+  res
+    .status(status)
+    .json({ ...Object.fromEntries(codes.map((field) => [field, code])), msg: message, data: null });
 }

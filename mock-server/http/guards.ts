@@ -4,6 +4,7 @@
  * unknown paths instead of HTML pages or crashes.
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Endpoint } from '../../src/api/contract/endpoint';
 import { sendError } from './errors';
 
 export const BODY_LIMIT = '1mb';
@@ -37,23 +38,27 @@ export const bodyParsers: RequestHandler[] = [
 export const unknownPath: RequestHandler = (req, res) =>
   sendError(res, req.path, 404, `no endpoint ${req.method} ${req.path}`, 404);
 
-export const bodyErrors: ErrorRequestHandler = (
-  error: Error & { type?: string; status?: number },
-  req,
-  res,
-  _next,
-) => {
-  if (error.type === 'entity.too.large') {
-    sendError(res, req.path, 413, `request body larger than ${BODY_LIMIT}`, 413);
-  } else if (error.type === 'entity.parse.failed') {
-    sendError(res, req.path, 400, 'malformed JSON body', 400);
-  } else if (error.status && error.status < 500) {
-    // The router's and body parser's own words name the problem: an undecodable path
-    // parameter, or a body in an unsupported charset or encoding, not inflating, cut short.
-    const message =
-      error instanceof URIError ? error.message : `request body: ${error.message ?? 'unreadable'}`;
-    sendError(res, req.path, error.status, message);
-  } else {
-    sendError(res, req.path, 500, 'mock server error');
-  }
-};
+/**
+ * A body the parsers refuse is answered like any refusal of the endpoint it was sent to: its
+ * envelope and code fields, failure code 0, the reason in `msg` (HTTP 400, 413 or 415).
+ */
+export const bodyErrors =
+  (endpointAt: (path: string) => Endpoint | undefined): ErrorRequestHandler =>
+  (error: Error & { type?: string; status?: number }, req, res, _next) => {
+    const target = endpointAt(req.path) ?? req.path;
+    if (error.type === 'entity.too.large') {
+      sendError(res, target, 413, `request body larger than ${BODY_LIMIT}`);
+    } else if (error.type === 'entity.parse.failed') {
+      sendError(res, target, 400, 'malformed JSON body');
+    } else if (error.status && error.status < 500) {
+      // The router's and body parser's own words name the problem: an undecodable path
+      // parameter, or a body in an unsupported charset or encoding, not inflating, cut short.
+      const message =
+        error instanceof URIError
+          ? error.message
+          : `request body: ${error.message ?? 'unreadable'}`;
+      sendError(res, target, error.status, message);
+    } else {
+      sendError(res, target, 500, 'mock server error');
+    }
+  };

@@ -46,7 +46,7 @@ export function serve<E extends Endpoint>(
   handler: Handler<E>,
 ): void {
   const methods = endpoint.methods ?? [endpoint.method];
-  ctx.served.add(endpoint.path);
+  ctx.served.set(endpoint.path, endpoint);
 
   const handle = async (req: Request, res: Response) => {
     try {
@@ -93,12 +93,12 @@ export function serve<E extends Endpoint>(
       res.json(checked.data);
     } catch (error) {
       if (error instanceof MockError) {
-        sendError(res, endpoint.path, error.status, error.message, error.code);
+        sendError(res, endpoint, error.status, error.message, error.code);
       } else {
         ctx.options.log(
           `${endpoint.name} crashed: ${error instanceof Error ? error.stack : String(error)}`,
         );
-        sendError(res, endpoint.path, 500, 'mock server error');
+        sendError(res, endpoint, 500, 'mock server error');
       }
     }
   };
@@ -107,11 +107,6 @@ export function serve<E extends Endpoint>(
     app[method === 'GET' ? 'get' : 'post'](endpoint.path, (req, res) => void handle(req, res));
   }
   app.all(endpoint.path, (req, res) =>
-    sendError(
-      res,
-      endpoint.path,
-      405,
-      `${req.method} is not allowed here; use ${methods.join(' or ')}`,
-    ),
+    sendError(res, endpoint, 405, `${req.method} is not allowed here; use ${methods.join(' or ')}`),
   );
 }

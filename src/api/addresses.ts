@@ -1,4 +1,4 @@
-/** Delivery addresses: list, add, delete (spec §7 Shop). */
+/** Delivery addresses: list, add, edit, delete (spec §7 Shop). */
 import * as z from 'zod/mini';
 import { storage } from '../lib/storage';
 import { callEndpoint } from './callEndpoint';
@@ -33,11 +33,15 @@ export interface NewAddress {
   addressee: string;
 }
 
-/** Adds an address; statuscode 0 rejects (spec §8 "Address save statuscode 0"). */
-export async function addAddress(input: NewAddress): Promise<Address> {
+/**
+ * Adds an address, or edits the caller's address `addressId` (shop-and-shell §7 saveAddress,
+ * "addressId on edit"); statuscode 0 rejects (§8 "Address save statuscode 0").
+ */
+export async function saveAddressRecord(input: NewAddress, addressId?: string): Promise<Address> {
   const answer = await callEndpoint(orRefusal(saveAddress, shopEnvelope(address)), {
     ...input,
-    isNewRecord: 'true',
+    isNewRecord: addressId ? 'false' : 'true',
+    addressId,
     username: storage.curretUser.get()?.username,
     eshoppingtoken: shopToken(),
   });

@@ -18,6 +18,7 @@ const texts: HttpClientDeps['texts'] = {
   network: () => t`Network error: the server could not be reached.`,
   httpError: (status) => t`Server error (${status}). Please try again later.`,
   unknownError: () => t`Unknown error`,
+  inputIncorrect: () => t`The information entered is incorrect`,
 };
 
 export function createAppHttpClient(

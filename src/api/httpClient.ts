@@ -12,6 +12,8 @@ import { ApiError } from './apiError';
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Body code meaning "here is a fresh access token in the message". */
 export const CODE_TOKEN_REFRESH = 11000;
+/** HTTP status of a request the server could not accept as sent (its fields, their format). */
+export const HTTP_BAD_REQUEST = 400;
 /** Body code meaning "business failure: show the message". Also arrives as the string '1e4'. */
 export const CODE_BUSINESS_FAILURE = 10000;
 
@@ -38,6 +40,7 @@ export interface HttpClientDeps {
     network(): string;
     httpError(status: number): string;
     unknownError(): string;
+    inputIncorrect(): string;
   };
 }
 
@@ -115,7 +118,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         deps.scheduleReload(UNAUTHORIZED_RELOAD_MS);
         return new ApiError('http', message, { status, path });
       }
-      const message = serverMessage ?? deps.texts.httpError(status);
+      // A refused request names its field in the server's own (developer) words, in any
+      // language: the visitor is told the generic text of content-and-profile §8 instead.
+      const message =
+        status === HTTP_BAD_REQUEST
+          ? deps.texts.inputIncorrect()
+          : (serverMessage ?? deps.texts.httpError(status));
       deps.warn(message);
       return new ApiError('http', message, { status, path });
     }

@@ -54,11 +54,27 @@ export function loadHeaderMenus(language: Locale): Promise<HeaderMenus> {
 }
 
 /** The advert of a menu entry; `undefined` when it has none or the call fails. */
-export async function fetchMenuBanner(type: MenuType, menuId: string): Promise<Banner | undefined> {
+async function fetchMenuBanner(type: MenuType, menuId: string): Promise<Banner | undefined> {
   try {
     const result = await callEndpoint(getMenuBanner, { type, menuId });
     return result?.data ?? undefined;
   } catch {
     return undefined;
   }
+}
+
+const banners = new Map<string, Promise<Banner | undefined>>();
+
+/**
+ * The advert of a menu entry, asked once per entry and page life: pointing at a category
+ * again shows its advert at once. Only the panels ask, so it is not on the first load.
+ */
+export function loadMenuBanner(type: MenuType, menuId: string): Promise<Banner | undefined> {
+  const key = `${type}:${menuId}`;
+  let banner = banners.get(key);
+  if (!banner) {
+    banner = fetchMenuBanner(type, menuId);
+    banners.set(key, banner);
+  }
+  return banner;
 }

@@ -10,9 +10,11 @@ import { callEndpoint } from './callEndpoint';
 import { http } from './client';
 import { ApiError } from './apiError';
 import {
+  getAgentList,
   getCooperationList,
   getIncubatorList,
   getSuccCaseList,
+  type Agent,
   type Incubator,
   type Partner,
   type SuccCasePage,
@@ -33,7 +35,7 @@ import { UPLOAD_FIELD, uploadImage } from './contract/company/upload';
 import { PAGE_SIZE } from './contract/company/shared';
 import { storedLocale } from '../lib/storage';
 
-export type { BusinessOffice, DeviceType, Incubator, Partner, SuccCasePage };
+export type { Agent, BusinessOffice, DeviceType, Incubator, Partner, SuccCasePage };
 
 /** Result code of a form call that succeeded; 2 means the caller is not logged in. */
 export const FORM_SUCCESS_CODE = 1;
@@ -56,6 +58,12 @@ export async function fetchSuccessCases(pageIndex: number): Promise<SuccCasePage
     language: storedLocale(),
   });
   return result?.data ?? { succCaseList: [], total: 0 };
+}
+
+/** The signed agents; rejects when they cannot be had (content-and-profile §8 "Agents not loaded"). */
+export async function fetchAgents(): Promise<Agent[]> {
+  const result = await callEndpoint(getAgentList, { language: storedLocale() });
+  return result?.data ?? [];
 }
 
 export async function fetchIncubators(): Promise<Incubator[]> {

@@ -23,7 +23,7 @@ export const agentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/agent',
   staticData: { title: msg`Agent programme` },
-  loader: async () => (await programmeData()).loadAgentBanner(),
+  loader: async () => (await programmeData()).loadAgentPage(),
   component: lazyScreen(() => import('../features/programmes/agent/AgentScreen'), 'AgentScreen'),
 });
 

@@ -5,6 +5,20 @@ import { createSessionHandle } from './sessionHandle';
 import type { SessionEffects } from './sessionLogic';
 import { storedSessionInput } from './storedSession';
 import { onUnauthorized } from '../api/unauthorized';
+import { preloadConfirmDialog } from '../components/dialogs/confirm';
+
+/**
+ * The session machine, with the confirm dialog's code ready before the machine runs: an
+ * expiry found by a route change prompts at once, not after the dialog's chunk arrives
+ * (the prompt has no click to wait for). Without the dialog's chunk the prompt loads it then.
+ */
+async function loadSession() {
+  const [session] = await Promise.all([
+    import('./runSession'),
+    preloadConfirmDialog().catch(() => undefined),
+  ]);
+  return session;
+}
 
 interface SessionProviderProps {
   router: AnyRouter;
@@ -17,7 +31,7 @@ interface SessionProviderProps {
 export function SessionProvider({ router, effects, children }: SessionProviderProps) {
   const [session] = useState(() =>
     createSessionHandle(
-      async (input) => (await import('./runSession')).runSession(input, router, effects),
+      async (input) => (await loadSession()).runSession(input, router, effects),
       storedSessionInput,
     ),
   );

@@ -13,6 +13,7 @@ import {
 import { notifications } from '../lib/notifications';
 import { storedLocale } from '../lib/storage';
 import { askLoginQuestion } from './loginPrompt';
+import { HANDED_TOKEN_PARAM } from './handedToken';
 import type { SessionEffects } from './sessionLogic';
 import { loginButtons, sessionMessages } from './sessionMessages';
 
@@ -35,5 +36,16 @@ export function appSessionEffects(router: AnyRouter): SessionEffects {
       }),
     notifyLoginExpired: () =>
       notifications.notify('warning', i18n._(sessionMessages.loginExpiredNotice)),
+    notifyShopLogin: () => notifications.notify('success', i18n._(sessionMessages.shopLoginNotice)),
+    goBack: () => {
+      if (router.history.canGoBack()) router.history.back();
+      // Opened from outside the app: the page stays, without the token in its address.
+      else
+        void router.navigate({
+          to: '.',
+          search: ({ [HANDED_TOKEN_PARAM]: _handed, ...rest }: Record<string, unknown>) => rest,
+          replace: true,
+        });
+    },
   };
 }

@@ -25,6 +25,10 @@ export interface SessionEffects {
   /** The expired-login prompt; resolves with the confirm dialog's answer. */
   askExpired(): Promise<string>;
   notifyLoginExpired(): void;
+  /** A shop token handed over in the address was valid: the user is logged in with it. */
+  notifyShopLogin(): void;
+  /** Back to the page before; without one, the current page without the handed token. */
+  goBack(): void;
 }
 
 export const WX_USER_DETAIL_HREF = '/wXuserDetail';
@@ -56,6 +60,8 @@ export function createSessionLogic(effects: SessionEffects) {
           );
       },
       showLoginExpiredMessage: () => effects.notifyLoginExpired(),
+      showShopLoginSucceeded: () => effects.notifyShopLogin(),
+      goBack: () => effects.goBack(),
       reloadView: () => effects.reloadView(),
       reloadPage: () => effects.reloadPage(),
       goToLogin: (_, params) => effects.navigate(loginHref(params?.returnTo)),

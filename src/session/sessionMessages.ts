@@ -5,6 +5,7 @@ export const sessionMessages = {
   expiredTitle: msg`Login expired`,
   expiredContent: msg`Login expired, please log in first`,
   loginExpiredNotice: msg`Login expired`,
+  shopLoginNotice: msg`Logged in successfully`,
   loginRequiredTitle: msg`Please log in`,
   loginRequiredContent: msg`This page is only available after logging in. Go to the login page?`,
   goToLogin: msg`Go to login`,

@@ -23,8 +23,11 @@ export interface Session {
   updateUser(user: SessionUser): void;
   /** The login screen clears the stored session when it opens. */
   clearForLogin(): void;
-  /** A shop screen asks whether the shop still accepts the token. */
-  checkShopToken(): void;
+  /**
+   * A shop screen asks whether the shop still accepts the token, or checks a token its address
+   * handed over (valid, it becomes the session).
+   */
+  checkShopToken(handedToken?: string): void;
 }
 
 export function useSession(): Session {
@@ -57,7 +60,12 @@ export function useSession(): Session {
         forgetSession();
         session.send({ type: 'SESSION_CLEARED' });
       },
-      checkShopToken: () => session.send({ type: 'CHECK_SHOP_TOKEN' }),
+      checkShopToken: (handedToken) =>
+        session.send(
+          handedToken
+            ? { type: 'SHOP_TOKEN_HANDED', token: handedToken }
+            : { type: 'CHECK_SHOP_TOKEN' },
+        ),
     }),
     [session, loggedIn, user],
   );

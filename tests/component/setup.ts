@@ -1,6 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { confirmService } from '../../src/components/dialogs/confirm';
 import { loadDialog } from '../../src/components/dialogs/Dialog';
+// Matchers on what a user notices: visible, enabled, its text, its link.
+import '@testing-library/jest-dom/vitest';
 
 // jsdom has no layout: its scrollTo only logs "Not implemented" on every route change.
 window.scrollTo = () => {};
@@ -8,6 +11,11 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The confirmations are app-wide: a question a test left unanswered (an expiry prompt of a
+  // failed test) would open over the next test's page and make it answer 'dismiss' at once.
+  for (let pending = confirmService.current(); pending; pending = confirmService.current()) {
+    pending.answer('dismiss');
+  }
 });
 
 // The dialogs' code loads with the first dialog opened (src/components/dialogs/Dialog.tsx); the

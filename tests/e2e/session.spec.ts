@@ -73,8 +73,15 @@ test.describe('an expired session', () => {
     });
     await page.goto('#/loginn');
     await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-    await page.waitForTimeout(1_000);
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The login page forgets the stored login as it opens: from then on no check can start.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('usertoken'))).toBeNull();
+    // The page's requests are reported in the order it sends them: once a request sent now
+    // is seen, any check sent before it has been seen too.
+    const marker = page.waitForRequest((call) => call.url().endsWith('?after-the-login-page'));
+    await page.evaluate(() => void fetch('./?after-the-login-page'));
+    await marker;
     expect(checks).toEqual([]);
+    // Without a check there is nothing to prompt about.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

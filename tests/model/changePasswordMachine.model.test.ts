@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { changePasswordMachine } from '../../machines/changePasswordMachine';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 
@@ -21,6 +22,16 @@ describeModel('changePasswordMachine', {
     'xstate.error.actor.changePassword': [
       { type: 'xstate.error.actor.changePassword', error: new Error('offline') },
     ],
+  },
+  // A refused change (a wrong old password) puts the focus back on the old password; an
+  // accepted one shows the notice, and 2 s later the login page opens.
+  effects: (step) => {
+    const { event } = step;
+    if (event.type === 'xstate.done.actor.changePassword' && event.output.code !== 1)
+      return [effect('focusOldPassword')];
+    if (entered(step, 'changePassword.changed')) return [effect('notifyPasswordChanged')];
+    if (entered(step, 'changePassword.leaving')) return [effect('goToLogin')];
+    return [];
   },
   invariants: {
     '*': (snapshot) => {

@@ -10,6 +10,7 @@ import {
 } from '../../machines/checkoutTypes';
 import { SESSION_EXPIRED } from '../../machines/paymentPollingMachine';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 const address = (id: string): CheckoutAddress => ({
   id,
@@ -83,6 +84,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
             addresses: ids(c.addresses),
             selected: c.selectedAddressId,
             pending: c.pendingDeleteId,
+            editing: c.editingAddressId,
           }
         : region === 'payment'
           ? { method: c.method, orderSaved: c.orderSaved }
@@ -99,7 +101,11 @@ describeModel('checkoutMachine', {
     REMOVE_ITEM: ['a', 'b', 'c'].map((productId) => ({ type: 'REMOVE_ITEM', productId })),
     CHOOSE_ADDRESS: [{ type: 'CHOOSE_ADDRESS', id: 'a2' }],
     DELETE_ADDRESS: [{ type: 'DELETE_ADDRESS', id: 'a1' }],
-    ADDRESS_SAVED: [{ type: 'ADDRESS_SAVED', address: address('n1') }],
+    EDIT_ADDRESS: [{ type: 'EDIT_ADDRESS', id: 'a2' }],
+    ADDRESS_SAVED: [
+      { type: 'ADDRESS_SAVED', address: address('n1') },
+      { type: 'ADDRESS_SAVED', address: { ...address('a2'), detail: 'Edited' } },
+    ],
     CHOOSE_METHOD: [
       { type: 'CHOOSE_METHOD', method: 'wallet' },
       { type: 'CHOOSE_METHOD', method: 'redirect' },
@@ -131,6 +137,16 @@ describeModel('checkoutMachine', {
       output: { result },
     })),
   },
+  // The checkout's ends: the payment-success page, the provider's form sent, the "login
+  // expired" message and, 3 s later, the login page.
+  effects: (step) => [
+    ...(entered(step, 'checkout.paid') ? [effect('showPaymentSuccess')] : []),
+    ...(entered(step, 'checkout.redirected')
+      ? [effect('submitRedirectForm', { html: '<form></form>' })]
+      : []),
+    ...(entered(step, 'checkout.sessionExpired') ? [effect('notifySessionExpired')] : []),
+    ...(entered(step, 'checkout.loginOpened') ? [effect('goToLogin')] : []),
+  ],
   invariants: {
     '*': (snapshot) => {
       expect(isOrderId(context(snapshot).orderId)).toBe(true);
@@ -157,9 +173,17 @@ describeModel('checkoutMachine', {
     'checkout.address.loadFailed': (snapshot) =>
       expect(context(snapshot).problem).toBe('addressesFailed'),
     'checkout.address.choosing': (snapshot) => {
-      const { selectedAddressId, addresses } = context(snapshot);
+      const { selectedAddressId, addresses, editingAddressId } = context(snapshot);
       if (selectedAddressId !== null) expect(ids(addresses)).toContain(selectedAddressId);
       else expect(addresses).toHaveLength(0);
+      // Nothing is being edited while the list shows; ids stay unique (an edit replaces).
+      expect(editingAddressId).toBeNull();
+      expect(new Set(ids(addresses)).size).toBe(addresses.length);
+    },
+    'checkout.address.adding': (snapshot) => {
+      // The form edits an address of the list, or adds a new one.
+      const { editingAddressId, addresses } = context(snapshot);
+      if (editingAddressId !== null) expect(ids(addresses)).toContain(editingAddressId);
     },
     'checkout.address.confirmingDelete': (snapshot) =>
       expect(ids(context(snapshot).addresses)).toContain(context(snapshot).pendingDeleteId),
@@ -170,6 +194,9 @@ describeModel('checkoutMachine', {
     'checkout.payment': (snapshot) => {
       // An address exists and is chosen before any payment step.
       expect(ids(context(snapshot).addresses)).toContain(context(snapshot).selectedAddressId);
+      // The payment dialog shows a QR exactly while the QR is the step (a code left from a
+      // cancelled payment would be shown instead of the methods).
+      expect(context(snapshot).codeUrl !== null).toBe(snapshot.matches({ payment: 'walletQr' }));
     },
     'checkout.payment.savingOrder': (snapshot) => {
       expect(snapshot.hasTag('busy')).toBe(true);

@@ -1,6 +1,24 @@
 import { expect } from 'vitest';
 import { countdownMachine, RECOVERY_COUNTDOWN } from '../../machines/countdownMachine';
 import { describeModel } from './support/describeModel';
+import { effect, isIn, type Step } from './support/effects';
+
+/**
+ * A refused try is reported to the form that hosts the button (content-and-profile §4): an
+ * unregistered account (recovery), a code the server would not send, a failed request.
+ */
+function countdownEffects({ before, event }: Step) {
+  const refused =
+    (isIn(before, 'countdown.checking') &&
+      (event.type === 'xstate.error.actor.checkRegistered' ||
+        (event.type === 'xstate.done.actor.checkRegistered' &&
+          !(event.output as { registered: boolean }).registered))) ||
+    (isIn(before, 'countdown.sending') &&
+      (event.type === 'xstate.error.actor.sendCode' ||
+        (event.type === 'xstate.done.actor.sendCode' &&
+          !(event.output as { sent: boolean }).sent)));
+  return refused ? [effect('reportError')] : [];
+}
 
 /**
  * Recovery by phone: 10 s the first time, 60 s afterwards, so both lengths are explored.
@@ -29,6 +47,7 @@ describeModel('countdownMachine', {
       { type: 'xstate.error.actor.sendCode', error: new Error('network') },
     ],
   },
+  effects: countdownEffects,
   invariants: {
     'countdown.idle': (snapshot) => {
       expect(snapshot.hasTag('busy')).toBe(false);

@@ -1,6 +1,35 @@
 import { expect } from 'vitest';
-import { loginMachine } from '../../machines/loginMachine';
+import { loginMachine, type LoginContext, type LoginResult } from '../../machines/loginMachine';
 import { describeModel } from './support/describeModel';
+import { effect, type Step } from './support/effects';
+
+/**
+ * Spec §2.3, §4 "Login success", §5: the screen clears the stored session as it opens; an
+ * incomplete form shows the failed-login dialog; code 1 with a token stores the token and the
+ * user (the server's names, else the typed username), saves the login (username and password,
+ * hashed by the app) when auto-login is ticked or forgets a saved one, then opens the home
+ * page; any other code shows the "incorrect" dialog with the server's message.
+ */
+function loginEffects({ before, event }: Step) {
+  if (!before) return [effect('clearStoredSession')];
+  const typed = before.context as LoginContext;
+  const username = typed.username.trim();
+  if (event.type === 'SUBMIT' && before.matches('editing') && (!username || !typed.password))
+    return [effect('showInvalidFormDialog')];
+  if (event.type !== 'xstate.done.actor.login') return [];
+  const answer = event.output as LoginResult;
+  if (answer.code !== 1 || !answer.token)
+    return [effect('showIncorrectDialog', { message: answer.msg })];
+  const stored = answer.username || username;
+  return [
+    effect('storeToken', { token: answer.token }),
+    effect('storeUser', { username: stored, nickname: answer.nickname || stored }),
+    typed.autoLogin
+      ? effect('saveLoginJson', { username, password: typed.password })
+      : effect('forgetLoginJson'),
+    effect('goToTarget', { path: '/homePage' }),
+  ];
+}
 
 describeModel('loginMachine', {
   machine: loginMachine,
@@ -8,7 +37,7 @@ describeModel('loginMachine', {
   events: {
     CHANGE_USERNAME: [
       { type: 'CHANGE_USERNAME', value: '' },
-      { type: 'CHANGE_USERNAME', value: 'alice' },
+      { type: 'CHANGE_USERNAME', value: ' alice ' },
     ],
     CHANGE_PASSWORD: [
       { type: 'CHANGE_PASSWORD', value: '' },
@@ -17,9 +46,12 @@ describeModel('loginMachine', {
     'xstate.done.actor.login': [
       { type: 'xstate.done.actor.login', output: { code: 0, msg: 'wrong password' } },
       { type: 'xstate.done.actor.login', output: { code: 1, token: 't-1', nickname: 'Al' } },
+      { type: 'xstate.done.actor.login', output: { code: 1, token: 't-2', username: 'alice2' } },
+      { type: 'xstate.done.actor.login', output: { code: 1, token: '' } },
     ],
     'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: new Error('timeout') }],
   },
+  effects: loginEffects,
   invariants: {
     '*': (snapshot) => {
       const { errors, username, password, passwordFocused } = snapshot.context;

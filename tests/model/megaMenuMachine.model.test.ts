@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { megaMenuMachine } from '../../machines/megaMenuMachine';
 import { describeModel } from './support/describeModel';
+import { effect, isIn } from './support/effects';
 
 const MENUS = ['products', 'solutions'] as const;
 
@@ -11,6 +12,11 @@ describeModel('megaMenuMachine', {
     POINTER_ENTER: MENUS.map((menu) => ({ type: 'POINTER_ENTER', menu })),
     OPEN: MENUS.map((menu) => ({ type: 'OPEN', menu })),
   },
+  // Closing a shown panel from the keyboard gives the focus back to its top item.
+  effects: ({ before, event }) =>
+    event.type === 'CLOSE' && (isIn(before, 'megaMenu.open') || isIn(before, 'megaMenu.closing'))
+      ? [effect('returnFocus', { menu: before!.context.openMenu })]
+      : [],
   invariants: {
     '*': (snapshot) => expect(snapshot.context.variant).toBe('main'),
     'megaMenu.closed': (snapshot) => {

@@ -8,6 +8,7 @@ import {
   type OnlineApplicationContext,
 } from '../../machines/onlineApplicationForm';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -60,6 +61,14 @@ describeModel('onlineApplicationMachine', {
       phoneValid: applicationPhoneProblem(context.fields.phoneNum) === null,
       images: context.imgList.length,
     });
+  },
+  // Code 2 offers a login (the form stays); code 1 shows the notice and goes home.
+  effects: (step) => {
+    if (step.event.type === 'xstate.done.actor.apply' && step.event.output.code === 2)
+      return [effect('offerLogin')];
+    if (entered(step, 'onlineApplication.submitted'))
+      return [effect('notifySubmitted'), effect('goHome')];
+    return [];
   },
   invariants: {
     '*': (snapshot) => {

@@ -9,6 +9,7 @@ import {
 import type { InvoiceForm, OrderAfterSalesContext } from '../../machines/orderAfterSalesTypes';
 import { ORDER_STATUS, ORDER_TABS, RECEIPT_STATUS, ORDER_ACTIONS } from '../../src/domain/orders';
 import { describeModel } from './support/describeModel';
+import { effect, entered, isIn, type Effect, type Step } from './support/effects';
 
 const specialInvoice: InvoiceForm = {
   receiptType: 1,
@@ -21,6 +22,72 @@ const specialInvoice: InvoiceForm = {
 };
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as OrderAfterSalesContext;
+
+const ORDER_ID = '202401011234567890';
+
+/**
+ * What each order status lets the customer do (spec shop-and-shell §4 "Actions per tab"),
+ * written out here rather than read from the machine: refund on not shipped, shipped and
+ * completed; exchange on shipped and completed; the trail on shipped; delete and pay on
+ * unpaid; the invoice on completed (apply, edit or download by receipt status); and the
+ * return logistics from the exchange tab (docs/decisions/machines-shop.md).
+ */
+const ALLOWED_ON: Record<string, readonly number[]> = {
+  REQUEST_REFUND: [0, 1, 2],
+  REQUEST_EXCHANGE: [1, 2],
+  VIEW_TRAIL: [1],
+  DELETE_ORDER: [9],
+  PAY: [9],
+  INVOICE: [2],
+  ENTER_LOGISTICS: [4],
+};
+
+const allowed = (snapshot: AnyMachineSnapshot, action: string) =>
+  isIn(snapshot, 'orderAfterSales.idle') &&
+  (ALLOWED_ON[action] ?? []).includes(context(snapshot).status);
+
+const notice = (name: string) => effect('showNotice', { notice: name });
+const order = { orderId: ORDER_ID };
+
+/**
+ * The effects of each step: the notice of every outcome, the list refreshed after a change
+ * on the server, the switch to the exchange tab, the payment of an unpaid order and the
+ * download of an issued invoice.
+ */
+function afterSalesEffects(step: Step): Effect[] {
+  const { before, event } = step;
+  if (entered(step, 'orderAfterSales.deleted'))
+    return [notice('orderDeleted'), effect('reloadOrders')];
+  if (!before) return [];
+  switch (event.type) {
+    case 'REQUEST_EXCHANGE':
+      return allowed(before, event.type) ? [effect('showExchangeTab', order)] : [];
+    case 'PAY':
+      return allowed(before, event.type) ? [effect('startPayment', order)] : [];
+    case 'INVOICE':
+      return allowed(before, event.type) && context(before).receiptStatus === 2
+        ? [effect('downloadInvoice', order)]
+        : [];
+    case 'xstate.done.actor.requestRefund':
+      return [notice('refundRequested'), effect('reloadOrders')];
+    case 'xstate.error.actor.requestRefund':
+      return [notice('refundFailed')];
+    case 'xstate.done.actor.submitLogistics':
+      return [notice('logisticsSaved'), effect('reloadOrders')];
+    case 'xstate.error.actor.submitLogistics':
+      return [notice('logisticsFailed')];
+    case 'xstate.error.actor.deleteOrder':
+      return [notice('deleteFailed')];
+    case 'xstate.error.actor.loadInvoice':
+      return [notice('invoiceLoadFailed')];
+    case 'xstate.done.actor.saveInvoice':
+      return [notice('invoiceSaved'), effect('reloadOrders')];
+    case 'xstate.error.actor.saveInvoice':
+      return [notice('invoiceFailed')];
+    default:
+      return [];
+  }
+}
 
 /** Where a path can go depends on the state, the order status and the receipt status only. */
 const serializeState = (snapshot: AnyMachineSnapshot) =>
@@ -35,20 +102,21 @@ describeModel('orderAfterSalesMachine', {
   machine: orderAfterSalesMachine,
   // A shipped order: refund, exchange and trail at once; list refreshes bring the other tabs.
   input: {
-    orderId: '202401011234567890',
+    orderId: ORDER_ID,
     status: ORDER_STATUS.shipped,
     receiptStatus: RECEIPT_STATUS.none,
     trackingNumber: 'SF123',
   },
   serializeState,
   events: {
+    // Every tab, and a completed order in each receipt status.
     ORDER_UPDATED: [
-      { type: 'ORDER_UPDATED', status: ORDER_STATUS.notShipped, receiptStatus: 0 },
-      { type: 'ORDER_UPDATED', status: ORDER_STATUS.completed, receiptStatus: 0 },
+      ...ORDER_TABS.map((_, status) => ({ type: 'ORDER_UPDATED', status, receiptStatus: 0 })),
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.completed, receiptStatus: 1 },
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.completed, receiptStatus: 2 },
       { type: 'ORDER_UPDATED', status: ORDER_STATUS.exchangeCompleted, receiptStatus: 2 },
-      { type: 'ORDER_UPDATED', status: ORDER_STATUS.unpaid, receiptStatus: 0 },
+      // Not a status: the list's answer is ignored.
+      { type: 'ORDER_UPDATED', status: 10, receiptStatus: 0 },
     ],
     SUBMIT_LOGISTICS: [
       { type: 'SUBMIT_LOGISTICS', form: { trackingNumber: 'SF1001', company: 'SF Express' } },
@@ -68,11 +136,19 @@ describeModel('orderAfterSalesMachine', {
       { type: 'xstate.done.actor.loadInvoice', output: specialInvoice },
     ],
   },
+  effects: afterSalesEffects,
   invariants: {
     '*': (snapshot) => {
       expect(context(snapshot).status).toBeGreaterThanOrEqual(0);
       expect(context(snapshot).status).toBeLessThan(ORDER_TABS.length);
       expect([0, 1, 2]).toContain(context(snapshot).receiptStatus);
+      // The customer may do exactly what the order's tab allows, and nothing while another
+      // action is open.
+      for (const action of Object.keys(ALLOWED_ON))
+        expect(
+          snapshot.can({ type: action }),
+          `${action} on status ${context(snapshot).status}`,
+        ).toBe(allowed(snapshot, action));
     },
     'orderAfterSales.refund': (snapshot) =>
       expect(ORDER_ACTIONS.requestRefund).toContain(context(snapshot).status),

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { passwordRecoveryMachine } from '../../machines/passwordRecoveryMachine';
 import { recoveryErrors } from '../../machines/passwordRecoveryForm';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 /**
  * Both tabs start filled; the model empties and refills the new password of the shown tab
@@ -68,6 +69,21 @@ describeModel('passwordRecoveryMachine', {
     'xstate.error.actor.modifyByEmail': [
       { type: 'xstate.error.actor.modifyByEmail', error: new Error('network') },
     ],
+  },
+  // A code the server answers 0 for shows the error dialog; a refused save warns with the
+  // server's message; a saved password shows the notice, and 2 s later login opens.
+  effects: (step) => {
+    const { event } = step;
+    if (event.type === 'xstate.done.actor.checkCode' && event.output.code === 0)
+      return [effect('showCodeErrorDialog')];
+    const saved =
+      event.type === 'xstate.done.actor.modifyByPhone' ||
+      event.type === 'xstate.done.actor.modifyByEmail';
+    if (saved && event.output.code !== 1)
+      return [effect('warnModifyFailed', { message: event.output.msg })];
+    if (entered(step, 'passwordRecovery.succeeded')) return [effect('showPasswordChangedNotice')];
+    if (entered(step, 'passwordRecovery.done')) return [effect('goToLogin')];
+    return [];
   },
   invariants: {
     '*': (snapshot) => {

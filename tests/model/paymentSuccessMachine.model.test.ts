@@ -1,9 +1,12 @@
 import { expect } from 'vitest';
 import { paymentSuccessMachine, SUCCESS_REDIRECT_S } from '../../machines/paymentSuccessMachine';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 describeModel('paymentSuccessMachine', {
   machine: paymentSuccessMachine,
+  // The orders open once: after the countdown or on the button.
+  effects: (step) => (entered(step, 'paymentSuccess.ordersOpened') ? [effect('goToOrders')] : []),
   invariants: {
     'paymentSuccess.countingDown': (snapshot) => {
       expect(snapshot.context.secondsLeft).toBeGreaterThanOrEqual(1);

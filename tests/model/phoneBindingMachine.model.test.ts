@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { phoneBindingMachine } from '../../machines/phoneBindingMachine';
 import { MAINLAND_MOBILE } from '../../src/domain/contact';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -36,6 +37,11 @@ describeModel('phoneBindingMachine', {
       phone: snapshot.context.phone,
       code: snapshot.context.code,
     }),
+  // Once bound, the app is told the new phone (the only valid one the model types).
+  effects: (step) =>
+    entered(step, 'phoneBinding.bound')
+      ? [effect('notifyPhoneBound', { phone: '13800138000' })]
+      : [],
   invariants: {
     // The code button lives exactly as long as the dialog's form.
     '*': (snapshot) =>

@@ -6,6 +6,7 @@ import {
   type ProfileEditContext,
 } from '../../machines/profileEditMachine';
 import { describeModel } from './support/describeModel';
+import { effect, isIn } from './support/effects';
 
 const input = {
   id: 'u1',
@@ -48,6 +49,17 @@ describeModel('profileEditMachine', {
       editing: context.editing,
       dirty: dirtyFields(context),
     });
+  },
+  // Phone and address are edited in their own dialogs, opened from the form (not while it
+  // saves); a save the server accepts tells the app the profile as it was sent.
+  effects: ({ before, event }) => {
+    if (event.type === 'EDIT_PHONE' && isIn(before, 'profileEdit.idle'))
+      return [effect('openPhoneBinding')];
+    if (event.type === 'EDIT_ADDRESS' && isIn(before, 'profileEdit.idle'))
+      return [effect('openAddressList')];
+    if (event.type === 'xstate.done.actor.saveProfile' && event.output.code === 1)
+      return [effect('notifySaved', { profile: (before!.context as ProfileEditContext).draft })];
+    return [];
   },
   invariants: {
     '*': (snapshot) => {

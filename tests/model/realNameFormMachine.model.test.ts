@@ -8,6 +8,7 @@ import {
   type RealNameFormContext,
 } from '../../machines/realNameFormMachine';
 import { describeModel } from './support/describeModel';
+import { effect } from './support/effects';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -51,6 +52,14 @@ describeModel('realNameFormMachine', {
       phoneValid: applicationPhoneProblem(context.fields.phoneNum) === null,
       images: context.imgList.length,
     });
+  },
+  // Code 2 offers a login (the form stays); code 1 shows the server's message and goes home.
+  effects: ({ event }) => {
+    if (event.type !== 'xstate.done.actor.submit') return [];
+    if (event.output.code === 2) return [effect('offerLogin')];
+    if (event.output.code === 1)
+      return [effect('notifySubmitted', { message: event.output.msg }), effect('goHome')];
+    return [];
   },
   invariants: {
     '*': (snapshot) => {

@@ -3,6 +3,7 @@ import { registrationMachine } from '../../machines/registrationMachine';
 import { registrationErrors } from '../../machines/registrationRules';
 import type { RegistrationValues } from '../../machines/registrationTypes';
 import { describeModel } from './support/describeModel';
+import { effect } from './support/effects';
 
 /**
  * The model starts from a filled form (not yet agreed) and varies only what the branches
@@ -82,6 +83,17 @@ describeModel('registrationMachine', {
     'xstate.error.actor.register': [
       { type: 'xstate.error.actor.register', error: new Error('network') },
     ],
+  },
+  // Spec §5: a code the server answers 0 for shows the error dialog and stops the submit;
+  // registering with code 1 shows the success notice and opens login, any other code warns
+  // with the server's message.
+  effects: ({ event }) => {
+    if (event.type === 'xstate.done.actor.checkCode' && event.output.code === 0)
+      return [effect('showCodeErrorDialog')];
+    if (event.type !== 'xstate.done.actor.register') return [];
+    return event.output.code === 1
+      ? [effect('showRegisteredNotice'), effect('goToLogin')]
+      : [effect('warnRegistrationFailed', { message: event.output.msg })];
   },
   invariants: {
     '*': (snapshot) => {

@@ -1,9 +1,90 @@
 import { expect } from 'vitest';
 import { sessionMachine } from '../../machines/sessionMachine';
 import { isLoggedIn } from '../../machines/sessionRules';
+import type {
+  AutoLoginResult,
+  SessionContext,
+  ShopTokenResult,
+  UserInfoResult,
+} from '../../machines/sessionTypes';
 import { describeModel } from './support/describeModel';
+import { effect, entered, isIn, type Effect, type Step } from './support/effects';
 
 const SAVED = { username: 'alice', password: '5ebe2294ecd0e0f08eab7690d2a6ee69' };
+
+/** An expired login (getUserInfo code 2): stored session cleared, prompt, view reloaded. */
+const EXPIRY = [effect('clearStoredSession'), effect('showExpiredPrompt'), effect('reloadView')];
+/** An expired shop token (statuscode 1 or 2): stored session cleared, message. */
+const SHOP_EXPIRY = [effect('clearStoredSession'), effect('showLoginExpiredMessage')];
+/** Logout, whatever the server answered: everything forgotten, then login. */
+const LOGGED_OUT = [effect('clearStoredSession'), effect('clearSavedLogin'), effect('goToLogin')];
+
+/**
+ * The session's effects by the spec (shop-and-shell §4 "Login state", "Logout", "Session
+ * check", "Shop token check", §8; content-and-profile §4): what a step does, then what the
+ * state it enters does.
+ */
+function stepEffects({ before, event }: Step): Effect[] {
+  if (!before) return [];
+  const context = before.context as SessionContext;
+  switch (event.type) {
+    case 'xstate.done.actor.getUserInfo': {
+      const { code, username } = event.output as UserInfoResult;
+      // A messaging-app user without a username completes the profile first.
+      return code !== 2 && context.hasWxCode && !username ? [effect('goToWxUserDetail')] : [];
+    }
+    case 'xstate.done.actor.autoLogin': {
+      const { code, token, username, nickname } = event.output as AutoLoginResult;
+      // A saved login that no longer works is forgotten; then the expiry prompt as usual.
+      if (code !== 1 || !token) return [effect('clearSavedLogin')];
+      const name = username || context.savedLogin?.username || '';
+      return [
+        effect('storeSession', { token, user: { username: name, nickname: nickname || name } }),
+        effect('reloadView'),
+      ];
+    }
+    case 'CONFIRM_EXPIRED':
+      // Login comes back to the page the prompt was on.
+      return isIn(before, 'session.live.sessionExpired')
+        ? [effect('goToLogin', { returnTo: (event as { returnTo?: string }).returnTo })]
+        : [];
+    case 'xstate.done.actor.tokenCheck': {
+      const { statuscode, username } = event.output as ShopTokenResult;
+      const handed = context.handedToken;
+      if (statuscode === 0 && handed !== undefined) {
+        // A handed token becomes the session: stored, the success notice, back to the page
+        // before (content-and-profile §4; docs/decisions/machines-account.md).
+        const name = username ?? '';
+        const known = context.user?.username === name ? context.user.nickname : '';
+        return [
+          effect('storeSession', {
+            token: handed,
+            user: { username: name, nickname: known || name },
+          }),
+          effect('showShopLoginSucceeded'),
+          effect('goBack'),
+        ];
+      }
+      if (statuscode === 0) return [effect('storeShopUsername', { username: username ?? '' })];
+      // 1 and 2 expire the session (the state's own effects); 3 and others: the message only.
+      return statuscode === 1 || statuscode === 2 ? [] : [effect('showLoginExpiredMessage')];
+    }
+    case 'xstate.done.actor.logout':
+    case 'xstate.error.actor.logout':
+      return LOGGED_OUT;
+    default:
+      // The delays: login 2 s after an expired shop token, the page reload 3 s after a 401.
+      if (!event.type.startsWith('xstate.after.')) return [];
+      if (isIn(before, 'session.live.shopTokenExpired')) return [effect('goToLogin')];
+      return isIn(before, 'session.unauthorized') ? [effect('reloadPage')] : [];
+  }
+}
+
+const sessionEffects = (step: Step): Effect[] => [
+  ...stepEffects(step),
+  ...(entered(step, 'session.live.sessionExpired') ? EXPIRY : []),
+  ...(entered(step, 'session.live.shopTokenExpired') ? SHOP_EXPIRY : []),
+];
 
 /** Starts logged out with nothing saved; logging in (with or without auto-login) reaches the rest. */
 describeModel('sessionMachine', {
@@ -28,6 +109,8 @@ describeModel('sessionMachine', {
         viaMessagingApp: true,
       },
     ],
+    SHOP_TOKEN_HANDED: [{ type: 'SHOP_TOKEN_HANDED', token: 't-shop' }],
+    CONFIRM_EXPIRED: [{ type: 'CONFIRM_EXPIRED', returnTo: '/buyTab' }],
     USER_UPDATED: [{ type: 'USER_UPDATED', user: { username: 'alice', nickname: 'Alice L.' } }],
     'xstate.done.actor.getUserInfo': [
       { type: 'xstate.done.actor.getUserInfo', output: { code: 2 } },
@@ -46,6 +129,9 @@ describeModel('sessionMachine', {
         type: 'xstate.done.actor.autoLogin',
         output: { code: 1, token: 't-2', username: 'alice', nickname: 'Alice' },
       },
+      // Without names the saved username stands in; without a token it is no renewal.
+      { type: 'xstate.done.actor.autoLogin', output: { code: 1, token: 't-3' } },
+      { type: 'xstate.done.actor.autoLogin', output: { code: 1, token: '' } },
     ],
     'xstate.error.actor.autoLogin': [
       { type: 'xstate.error.actor.autoLogin', error: new Error('network') },
@@ -62,6 +148,7 @@ describeModel('sessionMachine', {
     'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: undefined }],
     'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: new Error('500') }],
   },
+  effects: sessionEffects,
   invariants: {
     '*': (snapshot) => {
       const { autoLogin, savedLogin, user, hasWxCode } = snapshot.context;
@@ -74,13 +161,20 @@ describeModel('sessionMachine', {
       }
     },
     'session.live.checkingUser': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(true),
-    'session.live.checkingShopToken': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(true),
+    // The session's own token, or one a shop address handed over.
+    'session.live.checkingShopToken': (snapshot) =>
+      expect(isLoggedIn(snapshot.context) || snapshot.context.handedToken !== undefined).toBe(true),
+    // A handed token is kept only while the shop checks it.
+    'session.live.idle': (snapshot) => expect(snapshot.context.handedToken).toBeUndefined(),
+    'session.live.shopTokenExpired': (snapshot) => {
+      expect(isLoggedIn(snapshot.context)).toBe(false);
+      expect(snapshot.context.handedToken).toBeUndefined();
+    },
     'session.live.renewing': (snapshot) => {
       expect(snapshot.context.savedLogin).toEqual(SAVED);
       expect(snapshot.hasTag('busy')).toBe(true);
     },
     'session.live.sessionExpired': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(false),
-    'session.live.shopTokenExpired': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(false),
     'session.live.loggingOut': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),
     'session.reloaded': (snapshot) => expect(snapshot.status).toBe('done'),
   },

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { classifySwipe, SWIPE_THRESHOLD_PX, swipeMachine } from '../../machines/swipeMachine';
 import { describeModel } from './support/describeModel';
+import { effect, isIn } from './support/effects';
 
 const START = { x: 300, y: 200 };
 
@@ -33,6 +34,14 @@ describeModel('swipeMachine', {
   },
   serializeState: (snapshot) =>
     JSON.stringify({ value: snapshot.value, status: snapshot.status, finger: bucket(snapshot) }),
+  // A gesture ending at least 100 px sideways, more sideways than up or down, turns the item
+  // (a leftward finger shows the next one); any other gesture nothing.
+  effects: ({ before, event }) => {
+    if (event.type !== 'END' || !isIn(before, 'swipe.tracking')) return [];
+    const { dx, dy } = before!.context as { dx: number; dy: number };
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dy) >= Math.abs(dx)) return [];
+    return [effect(dx < 0 ? 'swipedLeft' : 'swipedRight')];
+  },
   invariants: {
     'swipe.idle': (snapshot) =>
       expect(snapshot.context).toEqual({ startX: 0, startY: 0, dx: 0, dy: 0 }),

@@ -1,19 +1,35 @@
 import { expect } from 'vitest';
-import { wxCodeLoginMachine } from '../../machines/wxCodeLoginMachine';
+import { wxCodeLoginMachine, type WxCodeLoginResult } from '../../machines/wxCodeLoginMachine';
 import { describeModel } from './support/describeModel';
+import { effect } from './support/effects';
 
-const done = (output: unknown) => ({ type: 'xstate.done.actor.logIn', output });
+const CODE = 'abc123';
+const done = (output: WxCodeLoginResult) => ({ type: 'xstate.done.actor.logIn', output });
 
 describeModel('wxCodeLoginMachine', {
   machine: wxCodeLoginMachine,
-  input: { code: 'abc123' },
+  input: { code: CODE },
   events: {
     'xstate.done.actor.logIn': [
       done({ code: 1, token: 't', username: 'demo', nickname: 'Demo' }),
       done({ code: 1, token: 't', username: '', nickname: 'WeChat user 0001' }),
+      done({ code: 1, token: 't', username: 'demo' }),
+      done({ code: 1, token: '', username: 'demo', nickname: 'Demo' }),
       done({ code: 0, msg: 'login failed' }),
     ],
     'xstate.error.actor.logIn': [{ type: 'xstate.error.actor.logIn', error: new Error('down') }],
+  },
+  // Code 1 with a token stores the login with the code, then goes on (to the profile form
+  // without a username); any other answer shows "login failed" with the server's message;
+  // a transport failure was shown by the HTTP client.
+  effects: ({ event }) => {
+    if (event.type !== 'xstate.done.actor.logIn') return [];
+    const { code, token, username = '', nickname, msg } = event.output as WxCodeLoginResult;
+    if (code !== 1 || !token) return [effect('showLoginFailed', { message: msg })];
+    return [
+      effect('storeLogin', { code: CODE, token, username, nickname: nickname || username }),
+      effect('goOn', { needsDetails: username === '' }),
+    ];
   },
   invariants: {
     'wxCodeLogin.exchanging': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { wxRegistrationMachine } from '../../machines/wxRegistrationMachine';
 import { describeModel } from './support/describeModel';
+import { effect, entered } from './support/effects';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -29,6 +30,16 @@ describeModel('wxRegistrationMachine', {
     ],
     'xstate.error.actor.bind': [error('bind')],
   },
+  // A bound account's username (the only one the model types) goes into the stored user;
+  // then, as when the page is opened without a code, the user goes home.
+  effects: (step) => [
+    ...(step.event.type === 'xstate.done.actor.bind' && step.event.output.code === 1
+      ? [effect('updateStoredUser', { username: 'neo' })]
+      : []),
+    ...(entered(step, 'wxRegistration.registered') || entered(step, 'wxRegistration.turnedAway')
+      ? [effect('goHome')]
+      : []),
+  ],
   invariants: {
     'wxRegistration.checkingAccess': (snapshot) => {
       // Nothing can be typed before the code is known.

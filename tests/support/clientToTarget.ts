@@ -7,13 +7,20 @@
  */
 import { vi } from 'vitest';
 import type * as AppClient from '../../src/api/client';
-import type { HttpClient } from '../../src/api/httpClient';
+import type { HttpClient, RequestOptions } from '../../src/api/httpClient';
 import { apiTarget } from './apiTarget';
+import { withNodeFormData } from './nodeFormData';
 
 const actual = await vi.importActual<typeof AppClient>('../../src/api/client');
 
 export const API_BASE = '';
 export const createAppHttpClient = actual.createAppHttpClient;
 export const http: HttpClient = {
-  request: (path, options) => actual.createAppHttpClient(apiTarget.url).request(path, options),
+  request: (path, options = {}) =>
+    withNodeFormData(options.body, (body) =>
+      actual.createAppHttpClient(apiTarget.url).request(path, {
+        ...options,
+        body: body as RequestOptions['body'],
+      }),
+    ),
 };

@@ -1,6 +1,7 @@
 /** The coverage harness must notice what a model misses, or its 100% means nothing. */
 import { describe, expect, it } from 'vitest';
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { effect, type Step } from '../model/support/effects';
 import { measureCoverage, modelPaths, runPath } from '../model/support/modelHarness';
 
 const probe = setup({
@@ -64,5 +65,52 @@ describe('model harness', () => {
       invariants: { 'probe.refused': () => expect('refused').toBe('never') },
     };
     expect(() => paths.forEach((path) => runPath(strict, path))).toThrow();
+  });
+
+  describe('effects', () => {
+    const greeter = setup({
+      types: { events: {} as { type: 'GO' } | { type: 'STOP' } },
+      actions: { greet: (_, _params: { name: string }) => {}, wave: () => {}, mark: assign({}) },
+    }).createMachine({
+      id: 'greeter',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { GO: { target: 'going', actions: { type: 'greet', params: { name: 'x' } } } },
+        },
+        going: { entry: 'wave', on: { STOP: { target: 'idle', actions: 'mark' } } },
+      },
+    });
+    const expected = ({ event }: Step) =>
+      event.type === 'GO' ? [effect('greet', { name: 'x' }), effect('wave')] : [];
+
+    it('passes when every step runs the expected effects, assign left out', () => {
+      const spec = { machine: greeter, effects: expected };
+      modelPaths(spec).forEach((path) => runPath(spec, path));
+    });
+
+    it.each([
+      ['a missing effect', ({ event }: Step) => (event.type === 'GO' ? [effect('wave')] : [])],
+      [
+        'other parameters',
+        ({ event }: Step) =>
+          event.type === 'GO' ? [effect('greet', { name: 'y' }), effect('wave')] : [],
+      ],
+      [
+        'another order',
+        ({ event }: Step) =>
+          event.type === 'GO' ? [effect('wave'), effect('greet', { name: 'x' })] : [],
+      ],
+      ['an effect that did not run', (step: Step) => [...expected(step), effect('wave')]],
+    ])('fails a path on %s', (_what, effects) => {
+      const spec = { machine: greeter, effects };
+      expect(() => modelPaths(spec).forEach((path) => runPath(spec, path))).toThrow();
+    });
+
+    it('refuses a model that leaves the effects of a machine with app actions unsaid', () => {
+      const spec = { machine: greeter };
+      const [path] = modelPaths(spec);
+      expect(() => runPath(spec, path!)).toThrow(/give the model its effects/);
+    });
   });
 });

@@ -70,6 +70,32 @@ export const numberInput = z.pipe(
   z.transform(Number),
 );
 
+/**
+ * An id in a JSON body: text, or a JSON number, as a backend that binds the field to a string
+ * takes it (`1` is `'1'`). A number past 2^53 has already lost digits when JSON is parsed, so
+ * it is refused: such ids (the 18-digit order numbers) travel as text.
+ */
+const idValue = z.union(
+  [
+    z.string(),
+    z.number().check(
+      z.refine(Number.isSafeInteger, {
+        error: (issue) =>
+          Number.isInteger(issue.input)
+            ? 'a number this long loses digits in JSON: send it as text'
+            : 'expected text or a whole number',
+      }),
+    ),
+  ],
+  {
+    error: (issue) => (issue.input === undefined ? 'required' : 'expected text or a whole number'),
+  },
+);
+
+/** `text` (a string schema), also taking the id as a JSON number. */
+export const jsonId = <T extends z.ZodMiniType<string, string>>(text: T) =>
+  z.pipe(z.pipe(idValue, z.transform(String)), text);
+
 /** A query value that must be a whole number (query strings arrive as text). */
 export const queryInt = numberInput.check(z.int());
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react';
-import { confirmService, type ConfirmService } from './confirm';
+import { confirmService, preloadConfirmDialog, type ConfirmService } from './confirm';
 
-// Most pages never ask: the dialog's code loads with the first question.
+// Most pages never ask: the dialog's code is not in the first load (see preloadConfirmDialog).
 const ConfirmDialog = lazy(() =>
-  import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+  preloadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
 );
 
 /** Shows the confirmations asked through `confirm()`, oldest first. */

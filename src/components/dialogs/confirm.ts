@@ -56,3 +56,9 @@ export const confirmService = createConfirmService();
 export function confirm(request: ConfirmRequest): Promise<string> {
   return confirmService.ask(request);
 }
+
+/**
+ * The dialog's code, which `<ConfirmHost />` loads with the first question. Whoever may ask
+ * without a click to wait for (the session's expiry prompt) loads it beforehand with this.
+ */
+export const preloadConfirmDialog = () => import('./ConfirmDialog');

@@ -18,6 +18,7 @@ interface AddressDialogProps {
   onChoose: (id: string) => void;
   onDelete: (id: string) => void;
   onAdd: () => void;
+  onEdit: (id: string) => void;
   /** Refused when no address is chosen. */
   onPay: () => PressOutcome;
   onRetry: () => void;
@@ -29,7 +30,7 @@ interface AddressDialogProps {
 export const formatAddress = (address: CheckoutAddress) =>
   `${address.province} ${address.city} ${address.district} ${address.detail}`;
 
-/** Saved addresses as a radio list with delete, add address and pay (spec §2.8). */
+/** Saved addresses as a radio list with edit and delete, add address and pay (spec §2.8). */
 export function AddressDialog(props: AddressDialogProps) {
   const { t, i18n } = useLingui();
   const pressPay = useGuardedPress(props.onPay);
@@ -102,6 +103,15 @@ export function AddressDialog(props: AddressDialogProps) {
                   </RadioGroup.ItemText>
                   <RadioGroup.ItemHiddenInput />
                 </RadioGroup.Item>
+                <button
+                  type="button"
+                  className={ui.linkButton}
+                  disabled={props.busy}
+                  aria-label={t`Edit the address of ${recipient}, ${place}`}
+                  onClick={() => props.onEdit(address.id)}
+                >
+                  <Trans>Edit</Trans>
+                </button>
                 <button
                   type="button"
                   className={ui.dangerLink}

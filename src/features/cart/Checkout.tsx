@@ -5,12 +5,13 @@ import { formatTotal } from '../../../machines/checkoutItems';
 import type { CheckoutInput, CheckoutItem } from '../../../machines/checkoutTypes';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
+import { AddressFormDialog } from '../../components/address/AddressFormDialog';
+import { fromShopAddress, toShopAddress } from '../../components/address/addressRecord';
 import { AddressDialog, formatAddress } from './AddressDialog';
 import { CartTable } from './CartTable';
 import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
 import { PaymentDialog } from './PaymentDialog';
-import { RegionDialog } from './RegionDialog';
 import { useCheckoutMachine } from './useCheckoutMachine';
 import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
@@ -40,6 +41,7 @@ export function Checkout(input: CheckoutInput) {
     send({ type: 'SET_QUANTITY', productId: item.productId, quantity });
 
   const pendingDelete = context.addresses.find((address) => address.id === context.pendingDeleteId);
+  const editing = context.addresses.find((address) => address.id === context.editingAddressId);
   const cartProblem =
     context.problem && CART_PROBLEMS.has(context.problem) ? context.problem : null;
   const inAddress = state.matches('address');
@@ -123,8 +125,10 @@ export function Checkout(input: CheckoutInput) {
         </p>
       ) : null}
 
+      {/* The address form opens over the list, which waits under it: a form that replaced the
+          closing list would be a dialog opening as one below it leaves, which Ark dismisses. */}
       <AddressDialog
-        open={inAddress && !state.matches({ address: 'adding' })}
+        open={inAddress}
         loading={state.matches({ address: 'loading' })}
         loadFailed={state.matches({ address: 'loadFailed' })}
         busy={busy}
@@ -134,6 +138,7 @@ export function Checkout(input: CheckoutInput) {
         onChoose={(id) => send({ type: 'CHOOSE_ADDRESS', id })}
         onDelete={(id) => send({ type: 'DELETE_ADDRESS', id })}
         onAdd={() => send({ type: 'ADD_ADDRESS' })}
+        onEdit={(id) => send({ type: 'EDIT_ADDRESS', id })}
         onPay={() => {
           send({ type: 'PAY' });
           // Without an address the checkout stays in the address choice.
@@ -143,10 +148,11 @@ export function Checkout(input: CheckoutInput) {
         onClose={() => send({ type: 'CLOSE' })}
         finalFocus={backToCart}
       />
-      <RegionDialog
+      <AddressFormDialog
         open={state.matches({ address: 'adding' })}
+        address={editing ? toShopAddress(editing) : undefined}
         onCancel={() => send({ type: 'CANCEL' })}
-        onSaved={(address) => send({ type: 'ADDRESS_SAVED', address })}
+        onSaved={(address) => send({ type: 'ADDRESS_SAVED', address: fromShopAddress(address) })}
       />
       <ConfirmDialog
         open={state.matches({ address: 'confirmingDelete' })}

@@ -100,13 +100,6 @@ export const radioControl = style({
   },
 });
 
-export const selects = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  '@media': { [atMost(breakpoints.phone)]: { gridTemplateColumns: '1fr' } },
-});
-
 export const methods = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -158,16 +151,6 @@ export const successMark = style({
   fontSize: vars.fontSize.xxl,
   color: vars.color.success,
   lineHeight: 1,
-});
-
-export const regionSet = style({
-  border: 0,
-  padding: 0,
-  margin: `0 0 ${vars.space.md}`,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const timeLeft = style({

@@ -1,6 +1,5 @@
 /** The checkout's items, from a cart row, a product bought now, or a line of an unpaid order. */
-import type { CheckoutAddress, CheckoutItem } from '../../../machines/checkoutTypes';
-import type { Address } from '../../api/addresses';
+import type { CheckoutItem } from '../../../machines/checkoutTypes';
 import type { CartItem } from '../../api/cart';
 import type { Product } from '../../api/catalogue';
 import type { OrderLine } from '../../api/orders';
@@ -43,17 +42,5 @@ export function fromOrderLine(line: OrderLine, product: Product | undefined): Ch
     modeId: line.modeId,
     modeName: line.modeName,
     picture: product?.productPicture,
-  };
-}
-
-export function toCheckoutAddress(address: Address): CheckoutAddress {
-  return {
-    id: address.addressid,
-    province: address.province,
-    city: address.city,
-    district: address.district,
-    detail: address.address,
-    phone: address.phone,
-    recipient: address.addressee,
   };
 }

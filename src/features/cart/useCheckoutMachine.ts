@@ -12,7 +12,7 @@ import { notifications } from '../../lib/notifications';
 import { storage } from '../../lib/storage';
 import { useFlowMachine } from '../../lib/useFlowMachine';
 import { storeBuyNowQuantity } from './buyNowStore';
-import { toCheckoutAddress } from './checkoutItems';
+import { fromShopAddress } from '../../components/address/addressRecord';
 import { withSessionCheck } from './shopErrors';
 import { submitProviderForm } from './submitProviderForm';
 
@@ -50,7 +50,7 @@ export function useCheckoutMachine(input: CheckoutInput) {
             if (change.mode === 'buyNow') storeBuyNowQuantity(change.productId, change.quantity);
           }),
           loadAddresses: fromPromise(async () =>
-            (await withSessionCheck(fetchAddresses)).map(toCheckoutAddress),
+            (await withSessionCheck(fetchAddresses)).map(fromShopAddress),
           ),
           deleteAddress: fromPromise(({ input: target }) =>
             withSessionCheck(() => removeAddress(target.addressId)),

@@ -4,6 +4,7 @@ import { PageBanner } from '../../components/page/PageBanner';
 import { EmptyList } from '../../components/list/EmptyList';
 import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
+import { CategoryGone } from '../../components/pagination/CategoryGone';
 import { ListRegion } from '../../components/list/ListRegion';
 import { sameId } from '../../i18n/localeIds';
 import { useSession } from '../../session/useSession';
@@ -20,7 +21,10 @@ export function DownloadsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { loggedIn } = useSession();
-  const deviceType = deviceTypes.find((type) => sameId(type.id, search.deviceType ?? ''))?.id ?? '';
+  const wanted = search.deviceType ?? '';
+  const deviceType = deviceTypes.find((type) => sameId(type.id, wanted))?.id ?? '';
+  // A link to a device type the backend no longer has: its list is empty for that reason.
+  const typeGone = wanted !== '' && deviceType === '';
   return (
     <>
       <PageBanner banner={banner} title={<Trans>Downloads</Trans>} />
@@ -41,7 +45,17 @@ export function DownloadsScreen() {
           </p>
         )}
         <ListRegion>
-          {files.downloadList.length === 0 && files.total > 0 ? (
+          {typeGone ? (
+            <CategoryGone
+              onShowAll={() =>
+                void navigate({
+                  search: (prev) => ({ ...prev, deviceType: undefined, page: undefined }),
+                })
+              }
+            >
+              <Trans>Show all documents</Trans>
+            </CategoryGone>
+          ) : files.downloadList.length === 0 && files.total > 0 ? (
             <PastLastPage
               onFirstPage={() =>
                 void navigate({ search: (prev) => ({ ...prev, page: undefined }) })

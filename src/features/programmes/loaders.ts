@@ -1,8 +1,10 @@
 /** What the programme routes load before their screens show (route → screen). */
 import {
+  fetchAgents,
   fetchIncubators,
   fetchPartners,
   fetchSuccessCases,
+  type Agent,
   type Incubator,
   type Partner,
   type SuccCasePage,
@@ -34,7 +36,19 @@ export async function loadCooperation(casePage: number): Promise<CooperationData
   return { banner, partners, cases };
 }
 
-export const loadAgentBanner = () => fetchPageBanner('agent', storedLocale());
+export interface AgentPageData {
+  banner: Banner | undefined;
+  /** Null when the list could not be had: the page says so (content-and-profile §8). */
+  agents: Agent[] | null;
+}
+
+export async function loadAgentPage(): Promise<AgentPageData> {
+  const [banner, agents] = await Promise.all([
+    fetchPageBanner('agent', storedLocale()),
+    orNull(fetchAgents()),
+  ]);
+  return { banner, agents };
+}
 
 export interface IncubatorListData {
   banner: Banner | undefined;

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageBanner } from '../../components/page/PageBanner';
 import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
+import { CategoryGone } from '../../components/pagination/CategoryGone';
 import { ListRegion } from '../../components/list/ListRegion';
 import { SearchForm } from '../../components/list/SearchForm';
 import { sameId } from '../../i18n/localeIds';
@@ -25,7 +26,10 @@ export function VideoCentreScreen() {
   const navigate = route.useNavigate();
   const keyWord = search.keyWord ?? '';
   const gatherId = search.gatherId ?? '';
-  const tab = categories.find((category) => sameId(category.id, gatherId))?.id ?? ALL;
+  const category = categories.find((candidate) => sameId(candidate.id, gatherId));
+  const tab = category?.id ?? ALL;
+  // A link to a category the backend no longer has: its list is empty for that reason.
+  const categoryGone = gatherId !== '' && !category;
   const tabs = [{ id: ALL, gatherName: t`All` }, ...categories];
 
   return (
@@ -68,7 +72,17 @@ export function VideoCentreScreen() {
           {tabs.map((category) => (
             <Tabs.Content key={category.id} value={category.id} className={css.panel}>
               <ListRegion>
-                {videos.videoList.length === 0 && videos.total > 0 ? (
+                {categoryGone ? (
+                  <CategoryGone
+                    onShowAll={() =>
+                      void navigate({
+                        search: (prev) => ({ ...prev, gatherId: undefined, page: undefined }),
+                      })
+                    }
+                  >
+                    <Trans>Show all videos</Trans>
+                  </CategoryGone>
+                ) : videos.videoList.length === 0 && videos.total > 0 ? (
                   <PastLastPage
                     onFirstPage={() =>
                       void navigate({ search: (prev) => ({ ...prev, page: undefined }) })

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import type { MenuGroup, MenuSection } from '../../api/menus';
 import { platformLinks } from '../topMenu';
+import { MenuAdvert } from './MenuAdvert';
 import { MenuEntry } from './MenuEntry';
 import * as css from './megaMenu.css';
 
@@ -15,7 +16,8 @@ const SERVICES = 'services';
 /**
  * Three levels: categories on the left (pointing at one shows its series), the
  * series of the chosen category with up to six models each. The value-added
- * services and the platform pages come last, as one more category.
+ * services and the platform pages come last, as one more category. The chosen
+ * category's advert (for the services, the first service group's) sits beside them.
  */
 export function ProductPanel({
   sections,
@@ -128,6 +130,11 @@ export function ProductPanel({
           </section>
         )}
       </div>
+      {section ? (
+        <MenuAdvert type="product" menuId={section.menuId} onNavigate={onNavigate} />
+      ) : services[0] ? (
+        <MenuAdvert type="service" menuId={services[0].menuId} onNavigate={onNavigate} />
+      ) : null}
     </div>
   );
 }

@@ -150,7 +150,11 @@ export const entryDescript = style({ color: vars.color.textMuted });
 
 globalStyle(`${entryDescript} b`, { color: vars.color.text });
 
+/** A panel's content with its advert column beside it. */
+export const advertedPanel = style({ display: 'flex', gap: vars.space.lg });
+
 export const solutionPanel = style({
+  flex: 1,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
@@ -167,3 +171,26 @@ export const solutionGrid = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** The panel's advert column: its room is kept while the advert comes. */
+export const advertSlot = style({ flex: '0 0 240px' });
+
+export const advert = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const advertImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const advertTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });

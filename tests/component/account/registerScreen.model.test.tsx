@@ -22,15 +22,10 @@
  * out: every one is reached on the screen. The paths alternate between Chinese and English;
  * at the end the states and transitions reached are printed and compared with the machines'.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import {
-  SimulatedClock,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateNode,
-} from 'xstate';
+import { SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import {
   countdownMachine,
   REGISTRATION_COUNTDOWN,
@@ -41,26 +36,25 @@ import { registrationErrors } from '../../../machines/registrationRules';
 import type { RegistrationContext, RegistrationField } from '../../../machines/registrationTypes';
 import { fieldMessages } from '../../../src/features/account/common/accountMessages';
 import { md5 } from '../../../src/lib/md5';
-import type { Notice } from '../../../src/lib/notifications';
-import { noticesFromNow } from '../../support/noticesFromNow';
 import type { Locale } from '../../../src/i18n/locales';
 import { startMock, type MockServer } from '../../contract/support/mockServer';
 import { renderAppAt } from '../../support/renderApp';
-import { countdownClock } from './support/countdownClock';
+import { testClocks } from '../../support/modelUi/testClocks';
 import { messageOf } from './support/fields';
-import { startHeldServer, type HeldRequest, type HeldServer } from './support/heldServer';
+import { startHeldServer, type HeldServer } from '../../support/modelUi/heldServer';
 import { apiTarget } from '../../support/apiTarget';
+import { eventsOf, type ScreenModel } from '../../support/modelUi/screenModel';
 import {
-  coverageTracker,
-  eventsOf,
-  next,
-  screenPaths,
-  startSnapshot,
-  type ScreenModel,
-} from './support/screenModel';
+  describeScreenModel,
+  type ScreenSpec,
+  type ScreenSuite,
+} from '../../support/modelUi/screenRunner';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-vi.mock('../../../src/lib/useAppMachine', () => import('./support/useAppMachineOnTestClock'));
+vi.mock(
+  '../../../src/lib/useAppMachine',
+  () => import('../../support/modelUi/useAppMachineOnTestClock'),
+);
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The calls the paths answer; the shell's calls go on to the mock. */
@@ -180,50 +174,6 @@ function answerFor(actor: string, event: AnyEventObject): [number, unknown] {
   }
 }
 
-/** The actors a step started: their state nodes were entered by it. */
-function startedActors(from: AnyMachineSnapshot, to: AnyMachineSnapshot): string[] {
-  const before = new Set(from._nodes as AnyStateNode[]);
-  return (to._nodes as AnyStateNode[])
-    .filter((node) => !before.has(node))
-    .flatMap((node) => node.invoke.map((invoke) => invoke.id));
-}
-
-interface ScreenRun {
-  text: Texts;
-  path: () => string;
-  /** The held call of each running actor, to answer when the path says. */
-  calls: Map<string, HeldRequest>;
-}
-
-/** A model, how its events are done on the screen, and what the screen must show. */
-interface ScreenSpec {
-  model: ScreenModel;
-  /** Does the event on the screen; returns the machine events that caused (usually `[event]`). */
-  perform(run: ScreenRun, event: AnyEventObject, state: AnyMachineSnapshot): AnyEventObject[];
-  /** The parameters the screen must have sent for an actor the state started. */
-  expectCall(actor: string, request: HeldRequest, state: AnyMachineSnapshot): void;
-  /** The screen shows this state. */
-  expectScreen(run: ScreenRun, state: AnyMachineSnapshot): void;
-  /**
-   * Effects of a transition that are not state (a dialog, a notice), checked before the state:
-   * the user closes such a dialog (its own state, outside the machine).
-   */
-  afterStep?(
-    run: ScreenRun,
-    event: AnyEventObject,
-    published: () => readonly Notice[],
-  ): Promise<void>;
-}
-
-function answer(run: ScreenRun, event: AnyEventObject) {
-  const actor = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-  const call = run.calls.get(actor);
-  if (!call) throw new Error(`no call of ${actor} is held`);
-  const [status, body] = answerFor(actor, event);
-  call.answer(status, body);
-  run.calls.delete(actor);
-}
-
 /* ---------------------------------------------------------------- registration */
 
 const CHECKED = ['phone', 'username', 'email'] as const;
@@ -302,8 +252,10 @@ const registrationModel: ScreenModel = {
     }),
 };
 
-const registrationScreen: ScreenSpec = {
+const registrationScreen: ScreenSpec<Texts> = {
   model: registrationModel,
+  endpointOf: (actor) => ENDPOINT_OF_ACTOR[actor] ?? actor,
+  answerFor,
   perform({ text }, event) {
     switch (event.type) {
       case 'CHANGE': {
@@ -453,8 +405,10 @@ function typePhone(text: Texts, value: string, state: AnyMachineSnapshot): AnyEv
   return (state.context as CountdownContext).error ? [{ type: 'DISMISS' }] : [];
 }
 
-const countdownScreen: ScreenSpec = {
+const countdownScreen: ScreenSpec<Texts> = {
   model: countdownModel,
+  endpointOf: (actor) => ENDPOINT_OF_ACTOR[actor] ?? actor,
+  answerFor,
   perform({ text }, event, state) {
     switch (event.type) {
       case 'SEND': {
@@ -476,7 +430,7 @@ const countdownScreen: ScreenSpec = {
         return caused;
       }
       case 'xstate.after.tick.countdown.counting':
-        act(() => countdownClock.current.increment(1_000));
+        act(() => testClocks.get('countdown')?.increment(1_000));
         return [event];
       default:
         throw new Error(`no gesture for ${event.type}`);
@@ -504,76 +458,17 @@ const countdownScreen: ScreenSpec = {
 
 /* ---------------------------------------------------------------------- runner */
 
-describe.each([registrationScreen, countdownScreen])(
-  '/register along the paths of $model.name',
-  (spec) => {
-    const { model } = spec;
-    const paths = screenPaths(model);
-    const coverage = coverageTracker(model.machine);
-
-    async function run(events: readonly AnyEventObject[], locale: Locale) {
-      countdownClock.current = new SimulatedClock();
-      const app = await renderAppAt('/register', locale);
-      const text = texts[locale];
-      await screen.findByLabelText(text.phone);
-      const runState: ScreenRun = { text, path: app.path, calls: new Map() };
-      let state = startSnapshot(model);
-      spec.expectScreen(runState, state);
-      coverage.record(state);
-      try {
-        for (const event of [...(model.prelude ?? []), ...events]) {
-          const since = held.mark();
-          const published = noticesFromNow();
-          const isAnswer = /^xstate\.(done|error)\.actor\./.test(event.type);
-          if (isAnswer) answer(runState, event);
-          const caused = isAnswer ? [event] : spec.perform(runState, event, state);
-          const steps: { from: AnyMachineSnapshot; event: AnyEventObject }[] = [];
-          let reached = state;
-          for (const one of caused) {
-            steps.push({ from: reached, event: one });
-            reached = next(model, reached, one);
-          }
-          // The gestures followed the path: the state is the one the graph has for this step.
-          expect(model.serializeState(reached)).toBe(
-            model.serializeState(next(model, state, event)),
-          );
-          for (const actor of startedActors(state, reached)) {
-            const request = await held.waitFor(ENDPOINT_OF_ACTOR[actor] ?? actor, since);
-            spec.expectCall(actor, request, reached);
-            runState.calls.set(actor, request);
-          }
-          await spec.afterStep?.(runState, event, published);
-          const shown = reached;
-          await waitFor(() => spec.expectScreen(runState, shown));
-          // Counted only once the screen showed it.
-          for (const step of steps) coverage.record(next(model, step.from, step.event), step);
-          state = reached;
-        }
-      } finally {
-        held.release();
-      }
-    }
-
-    it.each(paths.map((path, index) => [index + 1, path.description, path] as const))(
-      'path %i: %s',
-      async (index, _description, path) => {
-        await run(path.events, index % 2 === 0 ? 'en' : 'zh');
-      },
-    );
-
-    it('reached every state and took every transition of the machine on the screen', () => {
-      const report = coverage.report();
-      const count = (part: { covered: string[]; missing: string[] }) =>
-        `${part.covered.length}/${part.covered.length + part.missing.length}`;
-      console.log(
-        [
-          `[model-ui] ${model.name} on /register: ${paths.length} paths, states ${count(report.states)}, transitions ${count(report.transitions)}`,
-          ...report.states.covered.map((id) => `  state ${id}`),
-          ...report.transitions.covered.map((transition) => `  transition ${transition}`),
-        ].join('\n'),
-      );
-      expect(report.states.missing).toEqual([]);
-      expect(report.transitions.missing).toEqual([]);
-    });
+const registerSuite: ScreenSuite<Texts> = {
+  where: '/register',
+  held: () => held,
+  async open(locale) {
+    testClocks.set('countdown', new SimulatedClock());
+    const app = await renderAppAt('/register', locale);
+    const text = texts[locale];
+    await screen.findByLabelText(text.phone);
+    return { text, locale, path: app.path };
   },
-);
+};
+
+describeScreenModel(registrationScreen, registerSuite);
+describeScreenModel(countdownScreen, registerSuite);

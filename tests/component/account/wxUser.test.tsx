@@ -73,7 +73,7 @@ describe('/wXuserDetail', () => {
       expect(await screen.findAllByText(loginFailed)).not.toHaveLength(0);
       await waitFor(() => expect(router.state.location.search).toEqual({}));
       expect(path()).toBe('/loginn');
-      expect(await screen.findByLabelText(username)).toBeTruthy();
+      expect(await screen.findByLabelText(username)).toBeVisible();
     },
   );
 });

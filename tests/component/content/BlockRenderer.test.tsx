@@ -22,7 +22,7 @@ describe('BlockRenderer', () => {
         maxImg: picture('main'),
       },
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'LTE Cat.1 modules' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'LTE Cat.1 modules' })).toBeVisible();
     expect(screen.getByText('Low power').tagName).toBe('B');
     const main = screen.getByRole('img', { name: 'LTE Cat.1 modules' });
     expect(main.getAttribute('src')).toBe(picture('main'));
@@ -49,8 +49,8 @@ describe('BlockRenderer', () => {
         buttonLink: '/contact',
       },
     ]);
-    expect(screen.getByRole('heading', { name: 'Smart water in Hangzhou' })).toBeTruthy();
-    expect(screen.getByText('500,000 meters read every day.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Smart water in Hangzhou' })).toBeVisible();
+    expect(screen.getByText('500,000 meters read every day.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Talk to an expert' }).getAttribute('href')).toBe(
       '#/contact',
     );
@@ -103,7 +103,7 @@ describe('BlockRenderer', () => {
     );
     // A link that is not an app route or a web address is shown as plain text.
     expect(screen.queryByRole('link', { name: 'RH-C20' })).toBeNull();
-    expect(screen.getByText('RH-C20')).toBeTruthy();
+    expect(screen.getByText('RH-C20')).toBeVisible();
   });
 
   it('shows a paas block as captioned pictures', async () => {
@@ -118,8 +118,8 @@ describe('BlockRenderer', () => {
       },
     ]);
     const section = screen.getByRole('region', { name: 'Capabilities' });
-    expect(within(section).getByText('Device access')).toBeTruthy();
-    expect(within(section).getByText('Rules engine')).toBeTruthy();
+    expect(within(section).getByText('Device access')).toBeVisible();
+    expect(within(section).getByText('Rules engine')).toBeVisible();
   });
 
   it('shows a bottomImg block with its text above the picture', async () => {
@@ -131,7 +131,7 @@ describe('BlockRenderer', () => {
         maxImg: picture('d'),
       },
     ]);
-    expect(screen.getByText('From pilot to fleet.')).toBeTruthy();
+    expect(screen.getByText('From pilot to fleet.')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Deployment' }).getAttribute('loading')).toBe('lazy');
   });
 
@@ -194,8 +194,8 @@ describe('BlockRenderer', () => {
         maxImg: picture('m'),
       },
     ]);
-    expect(screen.getByText('Devices to cloud.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Architecture' })).toBeTruthy();
+    expect(screen.getByText('Devices to cloud.')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Architecture' })).toBeVisible();
   });
 
   it('shows an airEmpty block with its text and contact button', async () => {
@@ -209,8 +209,8 @@ describe('BlockRenderer', () => {
         buttonLink: '/contact',
       },
     ]);
-    expect(screen.getByRole('heading', { name: 'More coming soon' })).toBeTruthy();
-    expect(screen.getByText('Satellite terminals are in trials.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'More coming soon' })).toBeVisible();
+    expect(screen.getByText('Satellite terminals are in trials.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('#/contact');
   });
 
@@ -230,7 +230,7 @@ describe('BlockRenderer', () => {
         ],
       },
     ]);
-    expect(screen.getByText('03:12')).toBeTruthy();
+    expect(screen.getByText('03:12')).toBeVisible();
     expect(container.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Play Getting started' }));
     const player = container.querySelector('iframe');
@@ -284,7 +284,7 @@ describe('BlockRenderer', () => {
           '<p>Safe text</p><img src="x" onerror="window.__blockProbe()"><script>window.__blockProbe()</script><a href="javascript:window.__blockProbe()">link</a>',
       },
     ]);
-    expect(screen.getByText('Safe text')).toBeTruthy();
+    expect(screen.getByText('Safe text')).toBeVisible();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
@@ -307,7 +307,7 @@ describe('BlockRenderer', () => {
     ]);
     expect(screen.queryByText('Not for this client')).toBeNull();
     expect(screen.queryByText('Prototype key')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Known' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Known' })).toBeVisible();
     expect(container.querySelectorAll('section')).toHaveLength(1);
     const hologramWarnings = warn.mock.calls.filter(([message]) =>
       String(message).includes('"hologram"'),

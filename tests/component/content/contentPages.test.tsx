@@ -73,7 +73,7 @@ describe('solution page tabs', () => {
     // Enter on a focused button is a click in the browser.
     fireEvent.click(second);
     await waitFor(() => expect(second.getAttribute('aria-selected')).toBe('true'));
-    expect(screen.getByRole('tabpanel', { name: 'Applicable products' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Applicable products' })).toBeVisible();
   });
 });
 
@@ -86,7 +86,7 @@ describe('product series page', () => {
     const { view } = await renderAppAt('/produceSeries?routerId=p11', 'zh');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(blocks[0]?.title);
     for (const title of titlesOf(blocks, 'produceList', 'fourColWord', 'download')) {
-      expect(screen.getByRole('region', { name: title })).toBeTruthy();
+      expect(screen.getByRole('region', { name: title })).toBeVisible();
     }
     // The mock's sanitizer probe (an `onerror` handler in the first block) is neutralised.
     expect(view.container.querySelector('[onerror]')).toBeNull();
@@ -115,15 +115,15 @@ describe('about page', () => {
     const about = await dataOf<AboutPage>(abouReach, { language: 'en' });
     await renderAppAt('/reach', 'en');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(about.title);
-    expect(screen.getByText(about.slogan)).toBeTruthy();
+    expect(screen.getByText(about.slogan)).toBeVisible();
     const intro = screen.getByRole('region', { name: 'Who we are' });
     for (const figure of about.figureList) {
-      expect(within(intro).getByText(figure.label)).toBeTruthy();
+      expect(within(intro).getByText(figure.label)).toBeVisible();
     }
     for (const block of about.blockList) {
-      expect(screen.getByRole('region', { name: block.title })).toBeTruthy();
+      expect(screen.getByRole('region', { name: block.title })).toBeVisible();
     }
     const history = await screen.findByRole('region', { name: 'Our history, 2008 to 2024' }, WAIT);
-    expect(within(history).getByText('Reach IoT is founded in Shenzhen')).toBeTruthy();
+    expect(within(history).getByText('Reach IoT is founded in Shenzhen')).toBeVisible();
   });
 });

@@ -17,15 +17,15 @@ afterAll(() => backend.close());
 describe('built-in content when the backend returns nothing', () => {
   it('home: the built-in banner, solution columns and pointers to news and cases (zh)', async () => {
     await renderAppAt('/homePage', 'zh');
-    expect(await screen.findByText('让每一台设备连接云端', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('让每一台设备连接云端', {}, WAIT)).toBeVisible();
     const solutions = await screen.findByRole('region', { name: '解决方案' }, WAIT);
     expect(
       within(solutions)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['设备解决方案', '行业解决方案', '平台与服务']);
-    expect(await screen.findByText('客户故事请见合作生态页面。', {}, WAIT)).toBeTruthy();
-    expect(await screen.findByText('最新消息请见新闻中心。', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('客户故事请见合作生态页面。', {}, WAIT)).toBeVisible();
+    expect(await screen.findByText('最新消息请见新闻中心。', {}, WAIT)).toBeVisible();
     const products = await screen.findByRole('region', { name: '产品中心' }, WAIT);
     expect(
       (await within(products).findByRole('link', { name: '网上商城' }, WAIT)).getAttribute('href'),
@@ -41,8 +41,8 @@ describe('built-in content when the backend returns nothing', () => {
     ['/Airlan', 'AirLand air-ground integrated IoT', 'Why choose us'],
   ])('%s: the default banner and the built-in blocks (en)', async (url, title, offer) => {
     await renderAppAt(url, 'en');
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByRole('region', { name: offer })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('region', { name: offer })).toBeVisible();
     const contact = screen.getByRole('region', { name: 'Details are on their way' });
     expect(within(contact).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
       '#/contact',
@@ -51,17 +51,17 @@ describe('built-in content when the backend returns nothing', () => {
 
   it('/solve: the built-in blocks in their tabs (zh)', async () => {
     await renderAppAt('/solve?solutionTypeId=so11', 'zh');
-    expect(screen.getByRole('heading', { level: 1, name: '解决方案' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '解决方案' })).toBeVisible();
     expect(screen.getByRole('tab', { name: '方案介绍' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.getByRole('heading', { name: '详细内容即将上线' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '详细内容即将上线' })).toBeVisible();
   });
 
   it('/reach: the built-in introduction and the milestones 2008 to 2024 (en)', async () => {
     await renderAppAt('/reach', 'en');
-    expect(screen.getByRole('heading', { level: 1, name: 'About Reach IoT' })).toBeTruthy();
-    expect(screen.getByText('Every device, reliably online')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'About Reach IoT' })).toBeVisible();
+    expect(screen.getByText('Every device, reliably online')).toBeVisible();
     const history = screen.getByRole('region', { name: 'Our history, 2008 to 2024' });
     const years = within(history)
       .getAllByRole('listitem')

@@ -31,6 +31,8 @@ async function dataOf<T>(endpoint: Endpoint, query: Record<string, string | numb
 interface Titled {
   title: string;
 }
+/** Server links are app routes; the page links them after the `#` (hash history). */
+const hashed = (route: string | undefined) => `#${route}`;
 
 describe('home page against the mock', () => {
   it('shows every section in Chinese with the backend data', async () => {
@@ -38,13 +40,18 @@ describe('home page against the mock', () => {
       type: 'home',
       language: 'zh',
     });
-    const news = await dataOf<Titled[]>(getHomeNewsList, { language: 'zh' });
-    const modules = await dataOf<Titled[]>(getHomepageModules, { language: 'zh' });
-    const cases = await dataOf<Titled[]>(getSuccCases, { language: 'zh' });
-    const modulesRow = await dataOf<{ productName: string }[]>(getHomeProductList, {
-      type: 1,
+    const news = await dataOf<(Titled & { newsLink: string })[]>(getHomeNewsList, {
       language: 'zh',
     });
+    const modules = await dataOf<Titled[]>(getHomepageModules, { language: 'zh' });
+    const cases = await dataOf<(Titled & { link: string })[]>(getSuccCases, { language: 'zh' });
+    const modulesRow = await dataOf<{ productName: string; productLink: string }[]>(
+      getHomeProductList,
+      {
+        type: 1,
+        language: 'zh',
+      },
+    );
 
     await renderAppAt('/homePage', 'zh');
 
@@ -70,7 +77,10 @@ describe('home page against the mock', () => {
     // Success cases, linked.
     const casesSection = await screen.findByRole('region', { name: '成功案例' }, WAIT);
     for (const item of cases.slice(0, 4)) {
-      expect(within(casesSection).getByRole('link', { name: item.title })).toBeTruthy();
+      expect(within(casesSection).getByRole('link', { name: item.title })).toHaveAttribute(
+        'href',
+        hashed(item.link),
+      );
     }
 
     // Five product categories; the first one's products are shown.
@@ -81,12 +91,17 @@ describe('home page against the mock', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['模组', '终端', '网关', '智能表计', '平台服务']);
     await waitFor(() =>
-      expect(within(products).getByRole('link', { name: modulesRow[0]?.productName })).toBeTruthy(),
+      expect(
+        within(products).getByRole('link', { name: modulesRow[0]?.productName }),
+      ).toHaveAttribute('href', hashed(modulesRow[0]?.productLink)),
     );
 
     // Industry news cards.
     const newsSection = await screen.findByRole('region', { name: '行业资讯' }, WAIT);
-    expect(within(newsSection).getByRole('link', { name: news[0]?.title })).toBeTruthy();
+    expect(within(newsSection).getByRole('link', { name: news[0]?.title })).toHaveAttribute(
+      'href',
+      hashed(news[0]?.newsLink),
+    );
 
     // About us with the milestone chart (its code loads on approach).
     const about = screen.getByRole('region', { name: '关于我们' });

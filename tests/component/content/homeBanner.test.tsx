@@ -103,7 +103,7 @@ describe('home banner carousel', () => {
   it('shows the built-in banner without arrows when the backend has none', async () => {
     await renderBanner([]);
     expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
-    expect(screen.getByText('Connecting every device to the cloud')).toBeTruthy();
+    expect(screen.getByText('Connecting every device to the cloud')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

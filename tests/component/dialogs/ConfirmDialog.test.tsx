@@ -39,7 +39,7 @@ describe('ConfirmDialog', () => {
       'en',
     );
     await screen.findByRole('alertdialog');
-    expect(screen.getByRole('img', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Error' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Four' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Three' }));
     expect(onAnswer).toHaveBeenCalledWith('3');

@@ -62,7 +62,7 @@ describe('Dialog', () => {
     if (!backdrop) throw new Error('no backdrop');
     await user.click(backdrop);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('shows the other buttons first and the one that goes forward last', async () => {

@@ -21,12 +21,12 @@ describe('confirm() and ConfirmHost', () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: '智能平台' });
     expect(dialog.textContent).toContain('请先登录');
-    expect(screen.getByRole('img', { name: '警告' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '警告' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: '登录' }));
     await expect(first).resolves.toBe('login');
 
     await screen.findByRole('alertdialog', { name: '搜索' });
-    expect(screen.getByText('没有找到相关结果。')).toBeTruthy();
+    expect(screen.getByText('没有找到相关结果。')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '取消' }));
     await expect(second).resolves.toBe('cancel');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

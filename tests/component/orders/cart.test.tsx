@@ -9,6 +9,7 @@ import type { Locale } from '../../../src/i18n/locales';
 import {
   addAddress,
   clearScenarios,
+  dataOf,
   devPost,
   placeOrder,
   postForm,
@@ -17,6 +18,7 @@ import {
   shopper,
 } from '../../contract/shop/support';
 import { storage } from '../../../src/lib/storage';
+import { addressList, type Address } from '../../../src/api/contract/shop/addresses';
 import { noticeTexts, withMockApi } from './support/mockApi';
 import { renderRoute } from './support/renderRoute';
 
@@ -187,7 +189,7 @@ describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
     await waitFor(() => expect(chosen.checked).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: text.pay }));
-    expect(await screen.findByRole('button', { name: text.wallet })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: text.wallet })).toBeVisible();
   });
 });
 
@@ -197,6 +199,20 @@ describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
  * before it and see it hidden too. So the test waits the frame, as a person does.
  */
 const dialogSettled = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The address form's detail, phone and recipient (李雷), then Save. */
+function fillContactAndSave(form: HTMLElement) {
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Detailed address' }), {
+    target: { value: '高新南七道 18 号' },
+  });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Phone' }), {
+    target: { value: '13812345678' },
+  });
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Recipient' }), {
+    target: { value: '李雷' },
+  });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+}
 describe('checkout against the mock', () => {
   it('orders with a new address and pays by WeChat QR, then opens the success page', async () => {
     const [first, second] = [await freshProduct(), await freshProduct()];
@@ -210,7 +226,7 @@ describe('checkout against the mock', () => {
       (Math.round(first.productPrice * 100) + 2 * Math.round(second.productPrice * 100)) /
       100
     ).toFixed(2);
-    expect(screen.getByText(`¥${expected}`)).toBeTruthy();
+    expect(screen.getByText(`¥${expected}`)).toBeVisible();
     const orderId = /Order No\. (\d{18})/.exec(
       screen.getByText(/Order No\./).textContent ?? '',
     )?.[1];
@@ -230,16 +246,7 @@ describe('checkout against the mock', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'District' }), {
       target: { value: '南山区' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Detailed address' }), {
-      target: { value: '高新南七道 18 号' },
-    });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Phone' }), {
-      target: { value: '13812345678' },
-    });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Recipient' }), {
-      target: { value: '李雷' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fillContactAndSave(form);
 
     const chosen = (await screen.findByRole('radio', { name: /李雷/ })) as HTMLInputElement;
     await waitFor(() => expect(chosen.checked).toBe(true));
@@ -252,6 +259,9 @@ describe('checkout against the mock', () => {
     expect(screen.getByText(/Time left/).textContent).toBe(
       'Waiting for the payment. Time left: 5:00',
     );
+    // Saved with the way chosen: 1, the wallet QR (docs/decisions/shop.md, `orderWay`).
+    const [saved] = await fetchOrders({ orderId });
+    expect(saved?.orderWay).toBe(1);
 
     const confirmed = await postForm(api.mock, '/__mock/wallet/confirm', { trade: orderId ?? '' });
     expect(confirmed.status).toBe(200);
@@ -286,7 +296,7 @@ describe('checkout against the mock', () => {
     fireEvent.click(await screen.findByRole('button', { name: /微信支付/ }));
     await screen.findByRole('img', { name: '微信支付二维码' });
     fireEvent.click(screen.getByRole('button', { name: '取消支付' }));
-    expect(await screen.findByRole('button', { name: /支付宝/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /支付宝/ })).toBeVisible();
     expect(screen.queryByRole('img', { name: '微信支付二维码' })).toBeNull();
   });
 
@@ -313,7 +323,81 @@ describe('checkout against the mock', () => {
     fireEvent.click(screen.getByRole('button', { name: /Delete the address of Lucy/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('You have no saved address yet.')).toBeTruthy();
+    expect(await screen.findByText('You have no saved address yet.')).toBeVisible();
+  });
+
+  it('edits a saved address in place, over the list, and chooses it', async () => {
+    const product = await freshProduct();
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    await addToCart({ productId: product.id, quantity: 1 });
+    const first = await addAddress(who);
+    const second = await addAddress(who);
+    await renderCart('/cartView', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findAllByRole('radio', { name: /李雷/ });
+    await dialogSettled();
+    const edits = screen.getAllByRole('button', { name: /^Edit the address of 李雷/ });
+    fireEvent.click(edits[1]!);
+    const form = await screen.findByRole('dialog', { name: 'Edit the address' });
+    // Still open once the list has settled under it: the form does not close itself.
+    await dialogSettled();
+    await dialogSettled();
+    const field = (name: string) => within(form).getByRole('textbox', { name }) as HTMLInputElement;
+    expect([
+      field('Detailed address').value,
+      field('Phone').value,
+      field('Recipient').value,
+    ]).toEqual([second.address, second.phone, second.addressee]);
+    const district = within(form).getByRole('combobox', { name: 'District' }) as HTMLSelectElement;
+    await waitFor(() => expect(district.value).toBe(second.district));
+    fireEvent.change(district, { target: { value: '福田区' } });
+    fireEvent.change(field('Detailed address'), { target: { value: '深南大道 6008 号' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const edited = await screen.findByRole('radio', { name: /福田区 深南大道 6008 号/ });
+    expect((edited as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Edit the address' })).toBeNull();
+    // The shop keeps the same address, changed, in its place: no new one is added.
+    const saved = dataOf<Address[]>(await who.call(addressList));
+    expect(saved.map((one) => [one.addressid, one.district, one.address])).toEqual([
+      [first.addressid, first.district, first.address],
+      [second.addressid, '福田区', '深南大道 6008 号'],
+    ]);
+    const labels = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    expect(labels[1]).toContain('深南大道 6008 号');
+  });
+
+  it('lists the regions by their English names on English pages, and saves the Chinese ones', async () => {
+    const product = await freshProduct();
+    const who = shopper(api.mock);
+    storage.usertoken.set(who.token);
+    await addToCart({ productId: product.id, quantity: 1 });
+    await renderCart('/cartView', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    const add = await screen.findByRole('button', { name: 'Add address' });
+    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(add);
+    const form = await screen.findByRole('dialog', { name: 'Add an address' });
+    /** Chooses by the label the customer reads; the option's value is what is saved. */
+    const choose = (level: string, english: string) => {
+      const select = within(form).getByRole('combobox', { name: level }) as HTMLSelectElement;
+      const option = within(select).getByRole('option', { name: english }) as HTMLOptionElement;
+      fireEvent.change(select, { target: { value: option.value } });
+    };
+    await within(form).findByRole('option', { name: 'Guangdong' }, { timeout: 5000 });
+    choose('Province', 'Guangdong');
+    choose('City', 'Shenzhen');
+    // The city's districts are named in English too.
+    within(form).getByRole('option', { name: 'Futian District' });
+    choose('District', 'Nanshan District');
+    fillContactAndSave(form);
+
+    await screen.findByRole('radio', { name: /李雷/ });
+    const saved = dataOf<Address[]>(await who.call(addressList));
+    expect(saved.map((one) => [one.province, one.city, one.district])).toEqual([
+      ['广东省', '深圳市', '南山区'],
+    ]);
   });
 
   it('asks before deleting an address, and keeps it on cancel (Chinese)', async () => {
@@ -335,12 +419,12 @@ describe('checkout against the mock', () => {
     expect(confirm.textContent).toContain('广东省 深圳市 南山区');
     fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('radio', { name: /李雷/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /李雷/ })).toBeVisible();
     remove();
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
     );
-    expect(await screen.findByText('您还没有保存的收货地址。')).toBeTruthy();
+    expect(await screen.findByText('您还没有保存的收货地址。')).toBeVisible();
   });
 });
 
@@ -402,11 +486,11 @@ describe('paying an unpaid order', () => {
     const order = await placeOrder(api.mock, who, { buyNum: 2 });
     // As the orders page links it: the router quotes a string that looks like a number.
     await renderCart(`/cartView?type=unpaid&orderId=${order.orderid}`, 'en');
-    expect(await screen.findByRole('heading', { name: 'Pay for your order' })).toBeTruthy();
-    expect(screen.getByText(`Order No. ${order.orderid}`)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pay for your order' })).toBeVisible();
+    expect(screen.getByText(`Order No. ${order.orderid}`)).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
-    expect(screen.getByText(`¥${order.orderPay.toFixed(2)}`)).toBeTruthy();
+    expect(screen.getByText(`¥${order.orderPay.toFixed(2)}`)).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByRole('radio');
@@ -414,7 +498,7 @@ describe('paying an unpaid order', () => {
     await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
     fireEvent.click(pay);
     fireEvent.click(await screen.findByRole('button', { name: /WeChat Pay/ }));
-    expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible();
   });
 
   it.each([
@@ -481,6 +565,6 @@ describe('editing the cart', () => {
       ]),
     );
     const total = (Math.round(first.productPrice * 100) * 2) / 100;
-    expect(screen.getByText(`¥${total.toFixed(2)}`)).toBeTruthy();
+    expect(screen.getByText(`¥${total.toFixed(2)}`)).toBeVisible();
   });
 });

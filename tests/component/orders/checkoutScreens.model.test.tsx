@@ -63,7 +63,7 @@ import {
   type Labels,
 } from './support/checkoutScreen';
 import { holdCalls } from './support/heldCalls';
-import { definedByMachine, traceMachines } from './support/machineTrace';
+import { definedByMachine, traceMachines } from '../../support/modelUi/machineTrace';
 import { renderRoute } from './support/renderRoute';
 
 const target = vi.hoisted(() => ({ url: '' }));
@@ -130,6 +130,7 @@ function serializeCheckout(snapshot: AnyMachineSnapshot): string {
             addresses: c.addresses.map((one) => one.id),
             selected: c.selectedAddressId,
             pending: c.pendingDeleteId,
+            editing: c.editingAddressId,
           }
         : region === 'payment'
           ? { method: c.method, orderSaved: c.orderSaved }
@@ -149,7 +150,11 @@ const checkoutSpec: ModelSpec = {
     })),
     CHOOSE_ADDRESS: [{ type: 'CHOOSE_ADDRESS', id: 'a2' }],
     DELETE_ADDRESS: [{ type: 'DELETE_ADDRESS', id: 'a1' }],
-    ADDRESS_SAVED: [{ type: 'ADDRESS_SAVED', address: modelAddress('n1') }],
+    EDIT_ADDRESS: [{ type: 'EDIT_ADDRESS', id: 'a2' }],
+    ADDRESS_SAVED: [
+      { type: 'ADDRESS_SAVED', address: modelAddress('n1') },
+      { type: 'ADDRESS_SAVED', address: { ...modelAddress('a2'), detail: 'Edited' } },
+    ],
     CHOOSE_METHOD: [
       { type: 'CHOOSE_METHOD', method: 'wallet' },
       { type: 'CHOOSE_METHOD', method: 'redirect' },
@@ -187,11 +192,16 @@ const checkoutSpec: ModelSpec = {
 };
 
 const checkoutPaths = coveringPaths(checkoutSpec, {
-  // The model names every new address n1; the shop gives each save its own id,
-  // so a second save in one path has no counterpart on the screen.
-  skip: (event, before) =>
-    event.type === 'ADDRESS_SAVED' &&
-    ctx(before).addresses.some((one) => one.id === (event.address as CheckoutAddress).id),
+  // The form saves the address it was opened for, or a new one. The model names every new
+  // address n1; the shop gives each save its own id, so a second new one in one path has
+  // no counterpart on the screen.
+  skip: (event, before) => {
+    if (event.type !== 'ADDRESS_SAVED') return false;
+    const { id } = event.address as CheckoutAddress;
+    const { editingAddressId, addresses } = ctx(before);
+    if (editingAddressId !== null) return id !== editingAddressId;
+    return id !== 'n1' || addresses.some((one) => one.id === id);
+  },
 });
 
 // ── The payment-polling model ───────────────────────────────────────────────
@@ -317,6 +327,10 @@ const checkout = () => trace.latest('checkout');
 const polling = () => trace.latest('paymentPolling');
 
 // ── Events as actions on the screen and answers of the mock ─────────────────
+/** The address form: titled for an edit when the model edits an address, else for a new one. */
+const addressForm = (model: AnyMachineSnapshot, text: Labels) =>
+  dialog(ctx(model).editingAddressId ? text.editDialog : text.regionDialog);
+
 async function confirmOnWallet(run: Run) {
   const confirmed = await postForm(mock, '/__mock/wallet/confirm', { trade: run.orderId });
   expect(confirmed.status).toBe(200);
@@ -375,11 +389,19 @@ async function checkoutStep(event: AnyEventObject, model: AnyMachineSnapshot, ru
       return;
     case 'ADD_ADDRESS':
       return press(text.addAddress, dialog(text.addressDialog));
+    case 'EDIT_ADDRESS':
+      return press(text.editAddress(`Recipient ${event.id}`), dialog(text.addressDialog));
     case 'ADDRESS_SAVED': {
       const { id, detail } = event.address as CheckoutAddress;
-      await fillAddress(text, `Recipient ${id}`, detail);
+      const form = addressForm(model, text);
+      // An edit changes one field of the filled-in form; a new address is typed in whole.
+      if (ctx(model).editingAddressId)
+        fireEvent.change(within(form).getByRole('textbox', { name: text.detail }), {
+          target: { value: detail },
+        });
+      else await fillAddress(text, `Recipient ${id}`, detail);
       pause();
-      await press(text.save, dialog(text.regionDialog));
+      await press(text.save, form);
       const saved = await until('the saved address', () =>
         checkout()?.matches({ address: 'choosing' }) ? ctx(checkout()!).selectedAddressId : null,
       );
@@ -390,7 +412,7 @@ async function checkoutStep(event: AnyEventObject, model: AnyMachineSnapshot, ru
       return press(
         text.cancel,
         model.matches({ address: 'adding' })
-          ? dialog(text.regionDialog)
+          ? addressForm(model, text)
           : confirmation(text.deleteAddressTitle),
         !model.matches({ address: 'adding' }),
       );
@@ -466,6 +488,12 @@ function checkoutMatches(app: AnyMachineSnapshot, model: AnyMachineSnapshot, run
   expect(items(mine, true)).toEqual(items(theirs, false));
   expect(mine.addresses.map((one) => one.id)).toEqual(
     theirs.addresses.map((one) => run.addressIds.get(one.id)),
+  );
+  expect(mine.addresses.map((one) => one.detail)).toEqual(
+    theirs.addresses.map((one) => one.detail),
+  );
+  expect(mine.editingAddressId).toBe(
+    theirs.editingAddressId && run.addressIds.get(theirs.editingAddressId),
   );
   expect(mine.selectedAddressId).toBe(
     theirs.selectedAddressId && run.addressIds.get(theirs.selectedAddressId),
@@ -545,7 +573,32 @@ function checkoutShows(model: AnyMachineSnapshot, run: Run) {
     expect(alertsIn(addresses)).toEqual(problem ? [problem] : []);
   }
   if (model.matches({ address: 'adding' })) {
-    dialog(text.regionDialog);
+    // The form opens filled in with the address being edited, or blank for a new one.
+    const form = addressForm(model, text);
+    const editing = c.addresses.find((one) => one.id === c.editingAddressId);
+    const field = (role: 'combobox' | 'textbox', name: string) =>
+      (within(form).getByRole(role, { name }) as HTMLInputElement | HTMLSelectElement).value;
+    expect([
+      field('combobox', text.province),
+      field('combobox', text.city),
+      field('combobox', text.district),
+      field('textbox', text.detail),
+      field('textbox', text.phone),
+      field('textbox', text.recipient),
+    ]).toEqual(
+      editing
+        ? [
+            editing.province,
+            editing.city,
+            editing.district,
+            editing.detail,
+            editing.phone,
+            editing.recipient,
+          ]
+        : ['', '', '', '', '', ''],
+    );
+    // The list waits under the form, hidden from assistive technology while the form is open.
+    screen.getByRole('dialog', { name: text.addressDialog, hidden: true });
     expect(screen.queryByRole('dialog', { name: text.addressDialog })).toBeNull();
   }
   if (model.matches('payment')) {

@@ -76,7 +76,7 @@ describe('my orders', () => {
       '待付款',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('暂无订单。')).toBeTruthy();
+    expect(await screen.findByText('暂无订单。')).toBeVisible();
   });
 
   it('deletes an unpaid order after confirmation', async () => {
@@ -86,7 +86,7 @@ describe('my orders', () => {
     const confirm = await screen.findByRole('alertdialog', { name: '删除该订单？' });
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(noticeTexts()).toContain('订单已删除。'));
-    expect(await screen.findByText('暂无订单。')).toBeTruthy();
+    expect(await screen.findByText('暂无订单。')).toBeVisible();
   });
 
   it('pays an unpaid order through the checkout with all its items', async () => {
@@ -105,7 +105,7 @@ describe('my orders', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Request a refund?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(noticeTexts()).toContain('Your refund request has been sent.'));
-    expect(await screen.findByText('No orders here.')).toBeTruthy();
+    expect(await screen.findByText('No orders here.')).toBeVisible();
   });
 
   it('shows the logistics trail of a shipped order', async () => {

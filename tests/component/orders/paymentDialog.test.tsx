@@ -43,7 +43,7 @@ describe('the payment dialog', () => {
       />,
       'zh',
     );
-    expect(screen.getByText('¥12.30')).toBeTruthy();
+    expect(screen.getByText('¥12.30')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /支付宝/ }));
     expect(onChoose).toHaveBeenCalledWith('redirect');
   });
@@ -117,7 +117,7 @@ describe('the payment dialog', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2 * PAYMENT_CHECK_INTERVAL_MS);
     });
-    expect(await screen.findByText('支付未在规定时间内完成确认。')).toBeTruthy();
+    expect(await screen.findByText('支付未在规定时间内完成确认。')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: '继续等待' }));
     expect(onRetryPolling).toHaveBeenCalledOnce();
     actor.stop();

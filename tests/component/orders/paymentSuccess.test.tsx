@@ -14,11 +14,11 @@ describe('the payment success page', () => {
   it('counts 10 seconds down, then opens the orders', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     await renderRoute({ path: '/payView', component: PaymentSuccessScreen }, '/payView', 'zh');
-    expect(screen.getByRole('heading', { name: '支付完成' })).toBeTruthy();
-    expect(screen.getByText('10 秒后跳转到我的订单。')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '支付完成' })).toBeVisible();
+    expect(screen.getByText('10 秒后跳转到我的订单。')).toBeVisible();
     for (let second = 9; second >= 1; second -= 1) {
       await tick();
-      expect(screen.getByText(`${second} 秒后跳转到我的订单。`)).toBeTruthy();
+      expect(screen.getByText(`${second} 秒后跳转到我的订单。`)).toBeVisible();
     }
     expect(screen.getByTestId('where').textContent).toBe('/payView');
     await tick();
@@ -27,8 +27,8 @@ describe('the payment success page', () => {
 
   it('opens the orders at once on the button', async () => {
     await renderRoute({ path: '/payView', component: PaymentSuccessScreen }, '/payView', 'en');
-    expect(screen.getByText('Opening your orders in 10 s.')).toBeTruthy();
+    expect(screen.getByText('Opening your orders in 10 s.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'View my orders now' }));
-    expect(await screen.findByText('page /buyTab')).toBeTruthy();
+    expect(await screen.findByText('page /buyTab')).toBeVisible();
   });
 });

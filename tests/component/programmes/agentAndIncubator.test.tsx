@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAgentList, type Agent } from '../../../src/api/contract/company/cooperate';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
 import { startProgrammeMock } from './support/mockHttp';
@@ -17,12 +19,48 @@ afterAll(() => mock.close());
 describe('programme pages', { timeout: 30_000 }, () => {
   it('/agent introduces the programme and leads to the agency application', async () => {
     await renderProgrammeRoute('/agent', { locale: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agent programme' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'What agents receive' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'How to become an agent' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent programme' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What agents receive' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'How to become an agent' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Apply to become an agent' }).getAttribute('href'),
+    ).toBe('/applyAgent');
+  });
+
+  it('/agent keeps the signed agents folded and shows them on request', async () => {
+    const answer = await mock.call(getAgentList, { query: { language: 'en' } });
+    const agents = (answer.body as { data: Agent[] }).data;
+    expect(agents.length).toBeGreaterThan(0);
+    await renderProgrammeRoute('/agent', { locale: 'en' });
+    const show = await screen.findByRole('button', { name: `Show the ${agents.length} agents` });
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(show);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(
+      agents.map((agent) => `${agent.city}${agent.applyPerson}${agent.phoneNumber}`),
+    );
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it.each([
+    ['zh', '获取代理商失败'],
+    ['en', 'Failed to get agents'],
+  ] as const)('/agent says so when the agents cannot be had (%s)', async (locale, failed) => {
+    await mock.raw('/__mock/scenario', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'http404', path: 'getAgentList', times: 1 }),
+    });
+    await renderProgrammeRoute('/agent', { locale });
+    expect((await screen.findByText(failed)).getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      screen
+        .getByRole('link', {
+          name: locale === 'en' ? 'Apply to become an agent' : '申请成为代理商',
+        })
+        .getAttribute('href'),
     ).toBe('/applyAgent');
   });
 
@@ -41,6 +79,6 @@ describe('programme pages', { timeout: 30_000 }, () => {
     const last = items[4];
     if (!last) throw new Error('no full incubator');
     expect(within(last).queryByRole('link')).toBeNull();
-    expect(within(last).getByText('工位已满：该孵化器暂不接受申请。')).toBeTruthy();
+    expect(within(last).getByText('工位已满：该孵化器暂不接受申请。')).toBeVisible();
   });
 });

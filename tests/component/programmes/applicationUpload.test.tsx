@@ -36,7 +36,7 @@ describe('application pictures', { timeout: 30_000 }, () => {
     await user.upload(picker, pngFile('licence.png'));
     const preview = await screen.findByRole('img', { name: 'Picture 1' });
     expect(preview.getAttribute('src')).toMatch(/^\/mock-assets\/uploads\/.+\.png$/);
-    expect(screen.getByText('1 of 9 pictures')).toBeTruthy();
+    expect(screen.getByText('1 of 9 pictures')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
     expect(screen.queryByRole('img', { name: 'Picture 1' })).toBeNull();
   });
@@ -48,9 +48,9 @@ describe('application pictures', { timeout: 30_000 }, () => {
       await user.upload(picker, pngFile(`p${index}.png`));
       await screen.findByRole('img', { name: `图片 ${index}` });
     }
-    expect(screen.getByText('已上传 9 / 9 张图片')).toBeTruthy();
+    expect(screen.getByText('已上传 9 / 9 张图片')).toBeVisible();
     await user.upload(picker, pngFile('p10.png'));
-    expect(await screen.findByText('最多只能上传 9 张图片')).toBeTruthy();
+    expect(await screen.findByText('最多只能上传 9 张图片')).toBeVisible();
     expect(screen.getAllByRole('img', { name: /^图片/ })).toHaveLength(9);
     // The spoken name starts with the visible word, so "移除" also works by voice (WCAG 2.5.3).
     const remove = screen.getByRole('button', { name: '移除图片 1' });
@@ -65,6 +65,6 @@ describe('application pictures', { timeout: 30_000 }, () => {
       await screen.findByText('Only PNG, JPEG, GIF, WebP or SVG pictures are accepted', {
         selector: '[role="alert"]',
       }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -52,7 +52,7 @@ describe('/cooperation', { timeout: 30_000 }, () => {
     const { router } = await renderProgrammeRoute('/cooperation?succs=true&page=9', {
       locale: 'en',
     });
-    expect(await screen.findByText('There is nothing on this page any more.')).toBeTruthy();
+    expect(await screen.findByText('There is nothing on this page any more.')).toBeVisible();
     expect(screen.queryByText(/Case studies will be published here/)).toBeNull();
     await act(() => screen.getByRole('button', { name: 'Go to the first page' }).click());
     await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?succs=true&page=1'));
@@ -82,6 +82,6 @@ describe('/cooperation', { timeout: 30_000 }, () => {
     await renderProgrammeRoute('/cooperation', { locale: 'en' });
     expect(
       await screen.findByText(/We work with device makers, system integrators and cloud providers/),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

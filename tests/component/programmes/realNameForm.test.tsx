@@ -99,7 +99,7 @@ describe('sending the real-name form', { timeout: 30_000 }, () => {
     await user.upload(await screen.findByLabelText(TEXTS.en.licence, { exact: false }), pngFile());
     const offer = await screen.findByRole('alertdialog', { name: 'You are not logged in' });
     await user.click(within(offer).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'page /loginn' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /loginn' })).toBeVisible();
     expect(router.state.location.search).toEqual({ redirect: '/realName' });
   });
 
@@ -109,9 +109,9 @@ describe('sending the real-name form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await fill(user, TEXTS.zh);
     await user.upload(screen.getByLabelText(TEXTS.zh.licence, { exact: false }), pngFile());
-    expect(await screen.findByRole('img', { name: '图片 1' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '图片 1' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: TEXTS.zh.submit }));
-    expect(await screen.findByRole('heading', { name: 'page /homePage' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /homePage' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/homePage');
     expect(screen.getByRole('status').textContent).toContain('提交成功，请等待审核');
   });

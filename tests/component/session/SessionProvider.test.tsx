@@ -35,6 +35,8 @@ function effectsDouble(overrides: Partial<SessionEffects> = {}): SessionEffects 
     reloadPage: vi.fn(),
     askExpired: vi.fn(() => Promise.resolve('confirm')),
     notifyLoginExpired: vi.fn(),
+    notifyShopLogin: vi.fn(),
+    goBack: vi.fn(),
     ...overrides,
   };
 }
@@ -100,7 +102,7 @@ describe('the session check on route changes', () => {
     const effects = effectsDouble();
     const router = renderApp(effects);
     await screen.findByRole('heading', { name: '/homePage' });
-    expect(screen.getByText('in as Demo')).toBeTruthy();
+    expect(screen.getByText('in as Demo')).toBeVisible();
     await waitFor(() => expect(effects.getUserInfo).toHaveBeenCalledTimes(1));
     await act(() => router.navigate({ to: '/storePage' }));
     await waitFor(() => expect(effects.getUserInfo).toHaveBeenCalledTimes(2));
@@ -132,7 +134,7 @@ describe('the session check on route changes', () => {
     expect(storage.usertoken.get()).toBeUndefined();
     expect(storage.curretUser.get()).toBeUndefined();
     expect(cookies.get('token')).toBeUndefined();
-    expect(screen.getByText('logged out')).toBeTruthy();
+    expect(screen.getByText('logged out')).toBeVisible();
   });
 
   it('stays on the page when the expired prompt is cancelled', async () => {
@@ -182,7 +184,7 @@ describe('useSession', () => {
     fireEvent.click(screen.getByRole('button', { name: 'log out' }));
     await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith('/loginn'));
     expect(effects.logOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('logged out')).toBeTruthy();
+    expect(screen.getByText('logged out')).toBeVisible();
     expect(storage.usertoken.get()).toBeUndefined();
     expect(storage.autoLogin.get()).toBe(false);
     expect(storage.loginJson.get()).toBeUndefined();
@@ -211,7 +213,7 @@ describe('a visitor without a stored session', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'log in' }));
     // The header shows the login at once, while the session machine loads.
-    expect(screen.getByText('in as Demo')).toBeTruthy();
+    expect(screen.getByText('in as Demo')).toBeVisible();
     await act(() => router.navigate({ to: '/homePage' }));
     await waitFor(() => expect(effects.getUserInfo).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'check shop' }));

@@ -60,7 +60,7 @@ describe('protected routes without a login token', () => {
     await act(() => screen.getByRole('link', { name: 'cart' }).click());
     await waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe('/storePage');
-    expect(screen.getByRole('heading', { name: '/storePage' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '/storePage' })).toBeVisible();
   });
 
   it('goes to login with the target when the offer is accepted', async () => {

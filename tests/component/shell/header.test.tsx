@@ -3,6 +3,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { http } from '../../../src/api/client';
+import {
+  getMenuBanner,
+  getProductMenu,
+  type MenuSection,
+  type MenuType,
+} from '../../../src/api/contract/portal/menu';
+import type { Banner } from '../../../src/api/contract/portal/home';
 import { loadDialog } from '../../../src/components/dialogs/Dialog';
 import { emulateCollapsedScreen, logInAs } from './support/shellSetup';
 
@@ -145,6 +153,64 @@ describe('mega-menu', () => {
   });
 });
 
+describe('mega-menu adverts', () => {
+  const bannerOf = async (type: MenuType, menuId: string) =>
+    (
+      (await server.call(getMenuBanner, { query: { type, menuId } })).body as {
+        data: Banner;
+      }
+    ).data;
+
+  it('shows the advert of the solution group pointed at', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/homePage', 'en');
+    const solutions = await screen.findByRole('button', { name: 'Solutions' });
+    solutions.focus();
+    await user.keyboard('{ArrowDown}');
+    const panel = document.getElementById(solutions.getAttribute('aria-controls') ?? '')!;
+    const [device, industry] = await within(panel).findAllByRole('heading');
+    const deviceAdvert = await bannerOf('solution', 'so1_en');
+    expect(
+      (await within(panel).findByRole('link', { name: deviceAdvert.adTitle })).getAttribute('href'),
+    ).toBe(`#${deviceAdvert.adLink}`);
+    await user.hover(industry!.parentElement!);
+    const industryAdvert = await bannerOf('solution', 'so2_en');
+    await within(panel).findByRole('link', { name: industryAdvert.adTitle });
+    expect(device?.textContent).toBe('Device Solutions');
+  });
+
+  it('shows the advert of the category pointed at, asked only once a panel opens', async () => {
+    const requests = vi.spyOn(http, 'request');
+    const asked = () =>
+      requests.mock.calls
+        .filter(([path]) => path === getMenuBanner.path)
+        .map(([, options]) => options?.query?.menuId);
+    const user = userEvent.setup();
+    const menu = (await server.call(getProductMenu, { query: { language: 'en' } })).body as {
+      data: MenuSection[];
+    };
+    const [first, second] = menu.data;
+    if (!first || !second) throw new Error('the product menu has fewer than two categories');
+    await renderAppAt('/homePage', 'en');
+    const products = await screen.findByRole('button', { name: 'Products' });
+    expect(asked()).toEqual([]);
+
+    await user.click(products);
+    const panel = document.getElementById(products.getAttribute('aria-controls') ?? '')!;
+    const firstAdvert = await bannerOf('product', first.menuId);
+    const advert = await within(panel).findByRole('link', { name: firstAdvert.adTitle });
+    expect(advert.getAttribute('href')).toBe(`#${firstAdvert.adLink}`);
+
+    await user.hover(within(panel).getByRole('link', { name: second.menuName }));
+    const secondAdvert = await bannerOf('product', second.menuId);
+    await within(panel).findByRole('link', { name: secondAdvert.adTitle });
+    expect(within(panel).queryByRole('link', { name: firstAdvert.adTitle })).toBeNull();
+    // Asked as the panel showed each category (an earlier test may have asked the first already).
+    expect(asked()).toContain(second.menuId);
+    requests.mockRestore();
+  });
+});
+
 describe('collapsed menu', () => {
   it('replaces the top menu with a drawer on narrow screens (zh)', async () => {
     emulateCollapsedScreen(true);
@@ -153,11 +219,12 @@ describe('collapsed menu', () => {
     expect(within(header()).queryByRole('navigation', { name: '主菜单' })).toBeNull();
     await user.click(within(header()).getByRole('button', { name: '菜单' }));
     const drawer = await screen.findByRole('dialog', { name: '菜单' });
-    expect(within(drawer).getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/loginn');
+    expect(within(drawer).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/loginn');
     // The other language is offered, not chosen.
-    expect(
-      within(drawer).getByRole('button', { name: 'English' }).getAttribute('aria-pressed'),
-    ).toBe('false');
+    expect(within(drawer).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -94,7 +94,7 @@ describe('search dialog', () => {
     expect(within(dialog).getByRole('button', { name: '文档' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(within(dialog).getByRole('searchbox', { name: '搜索文档' })).toBeTruthy();
+    expect(within(dialog).getByRole('searchbox', { name: '搜索文档' })).toBeVisible();
   });
 });
 
@@ -121,6 +121,6 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     await within(footer).findByRole('img', { name: '官方公众号二维码' });
     expect(footer.textContent).toContain('瑞驰物联');
-    expect(within(footer).getByRole('heading', { name: '开发者' })).toBeTruthy();
+    expect(within(footer).getByRole('heading', { name: '开发者' })).toBeVisible();
   });
 });

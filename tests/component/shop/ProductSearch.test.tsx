@@ -86,7 +86,7 @@ describe('product search', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     const dialog = await screen.findByRole('dialog', { name: '“no-such-product-xyz”的搜索结果' });
-    expect(await within(dialog).findByText('没有找到商品。')).toBeTruthy();
+    expect(await within(dialog).findByText('没有找到商品。')).toBeVisible();
   });
 
   it('lists a category of the strip in a dialog named after it', async () => {

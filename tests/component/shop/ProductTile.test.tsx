@@ -68,7 +68,7 @@ describe('ProductTile', { timeout: 20_000 }, () => {
     expect(fills).toEqual(['full', 'full', 'full', 'full', 'half']);
     zh.unmount();
     await renderInRouter(() => <ProductTile product={fullPrice} />, 'en');
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
   });
 
   it('opens the product detail with its id and category', async () => {
@@ -79,6 +79,6 @@ describe('ProductTile', { timeout: 20_000 }, () => {
       id: discounted.id,
       modeId: discounted.modeId,
     });
-    expect(within(screen.getByTestId('page')).getByText(/goodsDeil/)).toBeTruthy();
+    expect(within(screen.getByTestId('page')).getByText(/goodsDeil/)).toBeVisible();
   });
 });

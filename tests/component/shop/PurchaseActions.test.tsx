@@ -143,7 +143,7 @@ describe('PurchaseActions: add to cart', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
-    expect(await screen.findByRole('alertdialog', { name: '暂不可购买' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: '暂不可购买' })).toBeVisible();
     expect(add).not.toHaveBeenCalled();
     expect(onBuyNow).not.toHaveBeenCalled();
   });

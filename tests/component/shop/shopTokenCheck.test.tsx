@@ -36,7 +36,7 @@ function ShopScreen() {
 }
 
 /** A shop screen inside the real session with the app's effects against the mock. */
-async function openShop(locale: Locale) {
+async function openShop(locale: Locale, entries = ['/storePage']) {
   await switchTestLocale(locale);
   notifications.list().forEach((notice) => notifications.dismiss(notice.id));
   const root = createRootRoute({ component: () => <Outlet /> });
@@ -44,8 +44,13 @@ async function openShop(locale: Locale) {
     routeTree: root.addChildren([
       createRoute({ getParentRoute: () => root, path: '/storePage', component: ShopScreen }),
       createRoute({ getParentRoute: () => root, path: '/loginn', component: () => <h1>login</h1> }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/homePage',
+        component: () => <h1>home</h1>,
+      }),
     ]),
-    history: createMemoryHistory({ initialEntries: ['/storePage'] }),
+    history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
   });
   const user = storage.curretUser.get() ?? { username: '', nickname: '' };
   const effects = {
@@ -108,3 +113,47 @@ describe.each([
     expect(router.state.location.pathname).toBe('/storePage');
   });
 });
+
+describe.each([
+  ['zh', '登录成功'],
+  ['en', 'Logged in successfully'],
+] as const)(
+  'a shop token handed over in the address, in %s (content-and-profile §4)',
+  (locale, success) => {
+    const handOver = () => {
+      storage.usertoken.remove();
+      storage.curretUser.remove();
+      const { user, token } = mock.createUser();
+      return { username: user.username, token };
+    };
+
+    it('logs in with it, says so and goes back to the page before', async () => {
+      const { username, token } = handOver();
+      const router = await openShop(locale, ['/homePage', `/storePage?eshoppingtoken=${token}`]);
+      await waitFor(() => expect(notices()).toEqual([success]));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
+      expect(storage.usertoken.get()).toBe(token);
+      expect(storage.curretUser.get()?.username).toBe(username);
+    });
+
+    it('opened from outside the app, stays on the shop page without the token in its address', async () => {
+      const { token } = handOver();
+      const router = await openShop(locale, [`/storePage?eshoppingtoken=${token}`]);
+      await waitFor(() => expect(notices()).toEqual([success]));
+      await waitFor(() => expect(router.state.location.href).toBe('/storePage'));
+      expect(storage.usertoken.get()).toBe(token);
+    });
+
+    it('does not log in with a token the shop does not know, nor go back', async () => {
+      handOver();
+      const router = await openShop(locale, [
+        '/homePage',
+        '/storePage?eshoppingtoken=never-issued',
+      ]);
+      await waitFor(() => expect(notices()).toHaveLength(1));
+      expect(notices()).not.toContain(success);
+      expect(router.state.location.pathname).toBe('/storePage');
+      expect(storage.usertoken.get()).toBeUndefined();
+    });
+  },
+);

@@ -44,20 +44,20 @@ describe('contact us', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['在线咨询（QQ）', '采购咨询', '售前咨询', '售后服务', '技术支持']);
-    expect(within(channels).getByText(service.qqName)).toBeTruthy();
+    expect(within(channels).getByText(service.qqName)).toBeVisible();
     expect(
       within(channels).getByRole('link', { name: service.buyService }).getAttribute('href'),
     ).toBe(`tel:${service.buyService.replace(/[\s-]/g, '')}`);
     const offices = main().getByRole('region', { name: '商务咨询办事处' });
     expect(within(offices).getAllByText('地址').length).toBeGreaterThan(1);
-    expect(main().getByRole('heading', { level: 2, name: '公司总部' })).toBeTruthy();
+    expect(main().getByRole('heading', { level: 2, name: '公司总部' })).toBeVisible();
   });
 
   it('shows its built-in text when the backend answers nothing usable', async () => {
     await failCalls('/about/');
     await failCalls('getBusinessConsult');
     await renderAppAt('/contact', 'en');
-    expect(main().getByRole('heading', { name: 'How to reach us' })).toBeTruthy();
+    expect(main().getByRole('heading', { name: 'How to reach us' })).toBeVisible();
     expect(main().getByRole('link', { name: 'Business consulting' }).getAttribute('href')).toBe(
       '/business',
     );
@@ -73,14 +73,14 @@ describe('technical consulting', () => {
       '/loginn?redirect=%2Ftechnology',
     );
     const contacts = main().getByRole('region', { name: 'Technical contacts' });
-    expect(within(contacts).getByText(service.techName)).toBeTruthy();
+    expect(within(contacts).getByText(service.techName)).toBeVisible();
   });
 
   it('drops the login button once logged in', async () => {
     const { user, token } = mock.createUser();
     storeLogin(token, user.username);
     await renderAppAt('/technology', 'zh');
-    expect(main().getByRole('heading', { level: 1, name: '技术咨询' })).toBeTruthy();
+    expect(main().getByRole('heading', { level: 1, name: '技术咨询' })).toBeVisible();
     expect(main().queryByRole('link', { name: '登录' })).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ const treeItems = () => screen.getAllByRole('treeitem').map((item) => item.textC
 describe('developer centre', () => {
   it('falls back to the public index when logged out', async () => {
     await renderAppAt('/developer', 'zh');
-    expect(screen.getByRole('tree')).toBeTruthy();
+    expect(screen.getByRole('tree')).toBeVisible();
     const folders = screen
       .getAllByRole('treeitem')
       .filter((item) => item.getAttribute('aria-expanded') !== null);
@@ -28,7 +28,7 @@ describe('developer centre', () => {
       folders.map((folder) => folder.querySelector('[data-part="branch-text"]')?.textContent),
     ).toContain('快速入门');
     expect(treeItems().join(' ')).not.toMatch(/内部资料|内部调试接口/);
-    expect(screen.getByText('选择文档即可在文档中心阅读。登录后还可查看内部资料。')).toBeTruthy();
+    expect(screen.getByText('选择文档即可在文档中心阅读。登录后还可查看内部资料。')).toBeVisible();
   });
 
   it('shows the private index, internal documents included, when logged in', async () => {

@@ -20,7 +20,7 @@ const frame = () => document.querySelector('iframe');
 describe('document centre', () => {
   it('frames the documentation index by default', async () => {
     await renderAppAt('/docCenter', 'zh');
-    expect(screen.getByRole('heading', { level: 1, name: '文档中心' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '文档中心' })).toBeVisible();
     expect(frame()?.getAttribute('src')).toBe(`${app}/__mock/docs/?lang=zh`);
     expect(frame()?.getAttribute('title')).toBe('文档');
   });
@@ -37,7 +37,7 @@ describe('document centre', () => {
     ['a protocol-relative address', '//evil.example.com/__mock/docs/di1101'],
   ])('shows a translated not-found view for %s, framing nothing', async (_case, docUrl) => {
     await renderAppAt(`/docCenter?docUrl=${encodeURIComponent(docUrl)}`, 'zh');
-    expect(screen.getByRole('heading', { name: '未找到文档' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '未找到文档' })).toBeVisible();
     expect(frame()).toBeNull();
     expect(screen.getByRole('link', { name: '文档首页' }).getAttribute('href')).toBe('/docCenter');
   });

@@ -77,7 +77,7 @@ describe('download page', () => {
     for (const file of downloadList) {
       expect(
         within(rowOf(file.fileName)).getByRole('link', { name: `Download ${file.fileName}` }),
-      ).toBeTruthy();
+      ).toBeVisible();
     }
   });
 
@@ -89,11 +89,29 @@ describe('download page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     await settled(router);
     const dtu = await filesFromMock({ pageIndex: 1, deviceType: '1_en', language: 'en' });
-    await waitFor(() => expect(screen.getByText(dtu.downloadList[0]!.fileName)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(dtu.downloadList[0]!.fileName)).toBeVisible());
     expect(router.state.location.search).toEqual({ deviceType: '1_en' });
     const list = within(screen.getByRole('main')).getAllByRole('list').at(-1)!;
     expect(within(list).getAllByRole('link', { name: /Download|Log in to download/ })).toHaveLength(
       dtu.downloadList.length,
     );
+  });
+});
+
+describe.each([
+  ['zh', '该分类已不存在。', '查看全部文档'],
+  ['en', 'This category no longer exists.', 'Show all documents'],
+] as const)('a link to a device type that no longer exists, in %s', (locale, gone, showAll) => {
+  it('says so in the page language and offers the whole list', async () => {
+    const everything = await filesFromMock({ pageIndex: 1, language: locale });
+    const first = everything.downloadList[0]!.fileName;
+    const { router } = await renderAppAt('/doc?deviceType=zz', locale);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain(gone);
+    expect(screen.queryByText(first)).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: showAll }));
+    await settled(router);
+    await waitFor(() => expect(rowOf(first)).not.toBeNull());
+    expect(router.state.location.search).toEqual({});
   });
 });

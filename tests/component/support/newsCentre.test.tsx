@@ -41,7 +41,7 @@ describe('news centre', () => {
       })),
     );
     const pages = Math.ceil(first.total / 6);
-    expect(screen.getByRole('button', { name: `第 ${pages} 页，共 ${pages} 页` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `第 ${pages} 页，共 ${pages} 页` })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await settled(router);
@@ -78,12 +78,12 @@ describe('news centre', () => {
     });
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     await settled(router);
-    expect(await screen.findByText('Nothing matches “zzz-nothing”.')).toBeTruthy();
+    expect(await screen.findByText('Nothing matches “zzz-nothing”.')).toBeVisible();
   });
 
   it('says a page past the end is empty (not that nothing was published) and goes back to page 1', async () => {
     const { router } = await renderAppAt('/news?page=99', 'zh');
-    expect(await screen.findByText('此页已没有内容。')).toBeTruthy();
+    expect(await screen.findByText('此页已没有内容。')).toBeVisible();
     expect(screen.queryByText('暂无新闻。')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '回到第一页' }));
     await settled(router);

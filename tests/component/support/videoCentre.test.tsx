@@ -84,7 +84,7 @@ describe('video centre', () => {
     });
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     await settled(router);
-    expect(await screen.findByText('Nothing matches “no such video”.')).toBeTruthy();
+    expect(await screen.findByText('Nothing matches “no such video”.')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
@@ -104,5 +104,25 @@ describe('video centre', () => {
     expect(players[0]!.getAttribute('aria-label')).toBe(first.videoName);
     // Focus follows the pressed poster into the player instead of falling back to the page.
     expect(document.activeElement).toBe(players[0]);
+  });
+});
+
+describe.each([
+  ['zh', '该分类已不存在。', '查看全部视频', '全部'],
+  ['en', 'This category no longer exists.', 'Show all videos', 'All'],
+] as const)('a link to a category that no longer exists, in %s', (locale, gone, showAll, all) => {
+  it('says so in the page language and offers the whole list', async () => {
+    const { router } = await renderAppAt('/videoView?gatherId=99', locale);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain(gone);
+    expect(videoTitles()).toEqual([]);
+    fireEvent.click(within(notice).getByRole('button', { name: showAll }));
+    await settled(router);
+    const everything = await videosFromMock({ pageIndex: 1, language: locale });
+    await waitFor(() =>
+      expect(videoTitles()).toEqual(everything.videoList.map((video) => video.videoName)),
+    );
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByRole('tab', { name: all }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -152,7 +152,7 @@ describe('malformed requests', () => {
         token: mock.createUser().token,
       });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ code: 400, msg: 'malformed JSON body' });
+      expect(answer.body).toMatchObject({ code: 0, msg: 'malformed JSON body' });
     }
   });
 

@@ -2,13 +2,15 @@
  * Model-based testing straight from the product machines (never a hand-kept
  * copy): explore every reachable state with `xstate/graph`, treating actor
  * completions and delays as events of their own, then replay a path to every
- * edge on a real actor, checking each state's invariants. Coverage is measured
- * against the machine's own definition: every state node and every transition.
+ * edge on a real actor, checking each state's invariants and, with the app's
+ * actions as spies, the effects of every step against the test's expectations.
+ * Coverage is measured against the machine's own definition: every state node
+ * and every transition.
  */
+import { expect } from 'vitest';
 import {
   createActor,
   fromPromise,
-  getNextSnapshot,
   getNextTransitions,
   SimulatedClock,
   type AnyEventObject,
@@ -17,6 +19,7 @@ import {
   type AnyStateNode,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { effectNames, effectSpies, type ExpectedEffects } from './effects';
 
 export type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
@@ -36,6 +39,12 @@ export interface ModelSpec {
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** Checked on every state a path visits, keyed by a state id (`machine.state.child`), or '*' for all. */
   invariants?: Record<string, (snapshot: AnyMachineSnapshot) => void>;
+  /**
+   * The effects each step must run, in order (see effects.ts): the test's own reading of
+   * the spec, compared with the app's actions run as spies. Required when the machine has
+   * actions the app provides.
+   */
+  effects?: ExpectedEffects;
   /** Stop exploring after this many distinct states (a guard against an infinite model). */
   limit?: number;
 }
@@ -151,28 +160,33 @@ function checkInvariants(spec: ModelSpec, snapshot: AnyMachineSnapshot) {
 }
 
 /**
- * Replays a path on a real actor (simulated clock, inert actors) and checks
- * that it lands where the model says, with every invariant holding on the way.
+ * Replays a path on a real actor (simulated clock, inert actors, the app's actions as
+ * spies): every invariant must hold on the way, and every step must run exactly the
+ * effects the spec expects.
  */
 export function runPath(spec: ModelSpec, path: ModelPath): void {
-  const machine = spec.machine.provide({ actors: inertActors(spec.machine) });
+  if (!spec.effects && effectNames(spec.machine).length > 0)
+    throw new Error(`${spec.machine.id} has actions the app provides: give the model its effects`);
+  const spies = effectSpies(spec.machine);
+  const machine = spec.machine.provide({
+    actors: inertActors(spec.machine),
+    actions: spies.actions,
+  });
   const actor = createActor(machine, { input: spec.input, clock: new SimulatedClock() });
   actor.start();
-  const options = modelOptions(spec);
-  let expected = createActor(spec.machine, {
-    input: spec.input,
-  }).getSnapshot() as AnyMachineSnapshot;
-  checkInvariants(spec, actor.getSnapshot());
+  let before = actor.getSnapshot() as AnyMachineSnapshot;
+  const expectEffects = (step: Parameters<ExpectedEffects>[0]) =>
+    expect(spies.take(), `the effects of ${step.event.type}`).toEqual(
+      spec.effects ? spec.effects(step) : [],
+    );
+  expectEffects({ before: null, event: { type: 'xstate.init' }, after: before });
+  checkInvariants(spec, before);
   for (const event of path.events) {
     actor.send(event);
-    expected = getNextSnapshot(spec.machine, expected, event) as AnyMachineSnapshot;
-    const snapshot = actor.getSnapshot();
-    if (options.serializeState(snapshot) !== options.serializeState(expected)) {
-      throw new Error(
-        `after ${event.type} the actor is in ${JSON.stringify(snapshot.value)}, the model in ${JSON.stringify(expected.value)}`,
-      );
-    }
-    checkInvariants(spec, snapshot);
+    const after = actor.getSnapshot() as AnyMachineSnapshot;
+    expectEffects({ before, event, after });
+    checkInvariants(spec, after);
+    before = after;
   }
   actor.stop();
 }

@@ -174,6 +174,20 @@ describe('HTTP errors', () => {
     expect(scheduleReload).toHaveBeenCalledExactlyOnceWith(3000);
   });
 
+  it.each([
+    ['zh', '输入的信息有误'],
+    ['en', 'The information entered is incorrect'],
+  ] as const)(
+    '400 warns "entered information incorrect" in the page language, not the server\'s words (%s)',
+    async (locale, text) => {
+      await switchTestLocale(locale);
+      server.respondWith(json(400, { code: 0, msg: 'bad query parameter gatherId: unknown' }));
+      const error = await failure(client().request('/reach/a'));
+      expect(error.details.status).toBe(400);
+      expect(warnings()).toEqual([text]);
+    },
+  );
+
   it('another HTTP error warns with a translated server-error text', async () => {
     server.respondWith((_request, res) => {
       res.writeHead(502);

@@ -52,6 +52,8 @@ function start(
     reloadPage: vi.fn(),
     goToLogin: vi.fn(),
     goToWxUserDetail: vi.fn(),
+    showShopLoginSucceeded: vi.fn(),
+    goBack: vi.fn(),
   };
   const machine = sessionMachine.provide({
     actors: {
@@ -305,6 +307,59 @@ describe('sessionMachine: shop token check', () => {
     actor.send({ type: 'CHECK_SHOP_TOKEN' });
     expect(actor.getSnapshot().value).toEqual({ live: 'idle' });
     expect(calls.tokenCheck).not.toHaveBeenCalled();
+  });
+
+  it('statuscode 0 of its own token says nothing and stays (shop-and-shell §4)', async () => {
+    const { actor, actions } = start(LOGGED_IN, {
+      tokenCheck: { statuscode: 0, username: 'alice' },
+    });
+    actor.send({ type: 'CHECK_SHOP_TOKEN' });
+    await flush();
+    expect(actions.showShopLoginSucceeded).not.toHaveBeenCalled();
+    expect(actions.goBack).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessionMachine: a shop token handed over (content-and-profile §4 "Token check")', () => {
+  it('statuscode 0: stores the username and the token, says so and goes back', async () => {
+    const { actor, calls, actions } = start({}, { tokenCheck: { statuscode: 0, username: 'bob' } });
+    actor.send({ type: 'SHOP_TOKEN_HANDED', token: 'handed' });
+    await flush();
+    expect(calls.tokenCheck).toHaveBeenCalledWith({ token: 'handed' });
+    const bob = { username: 'bob', nickname: 'bob' };
+    expect(paramsOf(actions.storeSession)).toEqual({ token: 'handed', user: bob });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'handed', user: bob });
+    expect(actions.showShopLoginSucceeded).toHaveBeenCalledOnce();
+    expect(actions.goBack).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.handedToken).toBeUndefined();
+  });
+
+  it('keeps the nickname of the user already logged in', async () => {
+    const { actor } = start(LOGGED_IN, { tokenCheck: { statuscode: 0, username: 'alice' } });
+    actor.send({ type: 'SHOP_TOKEN_HANDED', token: 'handed' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'handed', user: ALICE });
+  });
+
+  it.each([1, 2])('statuscode %i: the expired message and login, no going back', async (code) => {
+    const { actor, clock, actions } = start({}, { tokenCheck: { statuscode: code } });
+    actor.send({ type: 'SHOP_TOKEN_HANDED', token: 'handed' });
+    await flush();
+    expect(actions.showLoginExpiredMessage).toHaveBeenCalledOnce();
+    expect(isLoggedIn(actor.getSnapshot().context)).toBe(false);
+    clock.increment(LOGIN_REDIRECT_MS);
+    expect(actions.goToLogin).toHaveBeenCalledOnce();
+    expect(actions.goBack).not.toHaveBeenCalled();
+    expect(actions.showShopLoginSucceeded).not.toHaveBeenCalled();
+  });
+
+  it('statuscode 3: the message only, and the handed token is not kept', async () => {
+    const { actor, actions } = start({}, { tokenCheck: { statuscode: 3 } });
+    actor.send({ type: 'SHOP_TOKEN_HANDED', token: 'handed' });
+    await flush();
+    expect(actions.showLoginExpiredMessage).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context).toMatchObject({ token: undefined, handedToken: undefined });
+    expect(actions.goBack).not.toHaveBeenCalled();
   });
 });
 

@@ -56,6 +56,7 @@ const sampleEvents: SessionEvent[] = [
   { type: 'ROUTE_CHANGED', path: '/storePage' },
   { type: 'ROUTE_CHANGED', path: LOGIN_PATH },
   { type: 'CHECK_SHOP_TOKEN' },
+  { type: 'SHOP_TOKEN_HANDED', token: 't-shop' },
   { type: 'USER_UPDATED', user: demo },
   { type: 'SESSION_CLEARED' },
   { type: 'LOGIN_SUCCEEDED', token: 't-1', user: demo },

@@ -1,7 +1,7 @@
 /** The account's payloads: login result, profile record, code-sending result, register payload. */
 import * as z from 'zod/mini';
 import { USERNAME_MAX_LENGTH } from '../../../domain/account';
-import { localeParam } from '../endpoint';
+import { jsonId, localeParam } from '../endpoint';
 
 /** Passwords travel only as a lowercase hex MD5. */
 export const md5Hex = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'must be a lowercase hex MD5'));
@@ -73,7 +73,7 @@ export type RegisterPayload = z.infer<typeof registerPayload>;
  * their value; `id`, when sent, must be the caller's own.
  */
 export const profileUpdate = z.object({
-  id: z.optional(z.string()),
+  id: z.optional(jsonId(z.string())),
   commanyname: z.optional(z.string().check(z.maxLength(100))),
   email: z.optional(z.string().check(z.maxLength(100))),
   phone: z.optional(z.string().check(z.maxLength(20))),

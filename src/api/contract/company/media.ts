@@ -54,7 +54,7 @@ export const getVideoGatherList = defineEndpoint({
 export const getVideoList = defineEndpoint({
   name: 'getVideoList',
   summary:
-    'A page of videos, newest first, optionally of one category (`gatherId`, with or without `_en`) and containing `keyWord` literally.',
+    'A page of videos, newest first, optionally of one category (`gatherId`, with or without `_en`; a category it no longer has answers an empty page) and containing `keyWord` literally.',
   method: 'GET',
   path: `${PORTAL_API}/about/getVideoList`,
   query: z.object({

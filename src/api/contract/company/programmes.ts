@@ -5,10 +5,12 @@
  * body schemas only bound the sizes and the rules live in the mock's handler.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint, PORTAL_API, portalEnvelope } from '../endpoint';
+import { defineEndpoint, jsonId, PORTAL_API, portalEnvelope } from '../endpoint';
 import { dateTime, language } from './shared';
 
 const text = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
+/** An id of a list the form was filled from: text, or a JSON number. */
+const listId = z.nullish(jsonId(z.string().check(z.maxLength(40))));
 
 /** 1 partner certification, 2 agent, 3 incubator tenant. */
 export const signTypes = [1, 2, 3] as const;
@@ -33,9 +35,9 @@ export const applicationForm = z.object({
   /** One of `signTypes`; default 1. */
   signType: z.nullish(z.number()),
   /** The incubator's id for an incubator application (signType 3); otherwise unused. */
-  contractTypeId: text(40),
+  contractTypeId: listId,
   /** Required: an id of getDeviceTypeList, with or without `_en`. */
-  deviceTypeId: text(40),
+  deviceTypeId: listId,
   /** Ignored: the server names the device type itself. */
   deviceTypeName: text(100),
   applyName: text(100),
@@ -55,7 +57,7 @@ export const applicationForm = z.object({
   addr: text(200),
   website: text(200),
   /** Required: a business manager's id from getBusinessConsult. */
-  businessPerId: text(40),
+  businessPerId: listId,
   /** Ignored: the server takes the manager's name from the office list. */
   businessPerName: text(50),
   postscript: text(500),

@@ -5,14 +5,14 @@
  */
 import * as z from 'zod/mini';
 import { MAX_REQUEST_LINES, REQUEST_NOTE_MAX_LENGTH } from '../../../domain/purchaseRequest';
-import { defineEndpoint, PORTAL_API, portalEnvelope } from '../endpoint';
+import { defineEndpoint, jsonId, PORTAL_API, portalEnvelope } from '../endpoint';
 import { dateTime, language } from './shared';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
 export const requestLine = z.object({
   /** A shop product id (getProductList), with or without `_en`. */
-  productId: text(64),
+  productId: jsonId(text(64)),
   /** A whole number, 1 to 99 999 (the server checks it). */
   quantity: z.number(),
 });
@@ -20,7 +20,7 @@ export const requestLine = z.object({
 export const purchaseRequestForm = z.object({
   lines: z.array(requestLine).check(z.maxLength(MAX_REQUEST_LINES)),
   /** The office's business manager (getBusinessConsult `businessPerId`), who answers. */
-  businessPerId: text(40),
+  businessPerId: jsonId(text(40)),
   companyName: text(100),
   contactPerson: text(50),
   phoneNum: text(20),

@@ -73,7 +73,7 @@ export const getDeviceTypeList = defineEndpoint({
 export const getDownloadList = defineEndpoint({
   name: 'getDownloadList',
   summary:
-    'A page of downloadable documents, newest first, of one device type (`deviceType`, with or without `_en`) or of all.',
+    'A page of downloadable documents, newest first, of one device type (`deviceType`, with or without `_en`; a type it no longer has answers an empty page) or of all.',
   method: 'GET',
   path: `${PORTAL_API}/support/getDownloadList`,
   query: z.object({

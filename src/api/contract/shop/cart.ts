@@ -1,6 +1,6 @@
 /** The customer's cart: one row per product, with the chosen quantity. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
+import { defineEndpoint, jsonId, noBody, shopEnvelope } from '../endpoint';
 import { product } from './catalogue';
 import { CATALOGUE_API, recordId, shopLanguage, shopToken, wholeNumber } from './common';
 
@@ -26,13 +26,13 @@ export const saveShoppingCart = defineEndpoint({
   query: z.object({ eshoppingtoken: shopToken }),
   bodyKind: 'json',
   body: z.object({
-    productId: recordId,
+    productId: jsonId(recordId),
     /** Accepted and ignored: names come from the catalogue. */
     productName: z.optional(z.string().check(z.maxLength(200))),
     /** The quantity (to add, or to set when `id` is given). */
     productSells: wholeNumber(1, MAX_CART_QUANTITY),
     /** The cart row to set, for the cart's quantity stepper. */
-    id: z.optional(z.string().check(z.maxLength(64))),
+    id: z.optional(jsonId(z.string().check(z.maxLength(64)))),
   }),
   result: shopEnvelope(cartItem),
   auth: 'user',

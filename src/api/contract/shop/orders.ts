@@ -1,6 +1,6 @@
 /** Orders: placing, listing and deleting them. Status codes are the tabs of /buyTab. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, numberInput, shopEnvelope } from '../endpoint';
+import { defineEndpoint, jsonId, noBody, numberInput, shopEnvelope } from '../endpoint';
 import {
   CATALOGUE_API,
   orderNumber,
@@ -62,13 +62,13 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 const orderLineInput = z.object({
-  productId: recordId,
+  productId: jsonId(recordId),
   buyNum: wholeNumber(1, MAX_CART_QUANTITY),
   /** The price the customer saw; refused when the catalogue's differs. */
   productPrice: numberInput,
   /** Accepted and ignored: names and categories come from the catalogue. */
   productName: z.optional(z.string().check(z.maxLength(200))),
-  modeId: z.optional(z.string().check(z.maxLength(64))),
+  modeId: z.optional(jsonId(z.string().check(z.maxLength(64)))),
   modeName: z.optional(z.string().check(z.maxLength(200))),
 });
 
@@ -81,7 +81,7 @@ export const saveOrder = defineEndpoint({
   query: z.object({ eshoppingtoken: shopToken }),
   bodyKind: 'json',
   body: z.object({
-    orderid: orderNumber,
+    orderid: jsonId(orderNumber),
     cartList: z.array(orderLineInput).check(z.minLength(1), z.maxLength(MAX_ORDER_LINES)),
     orderPay: numberInput,
     /** Must be 9 (unpaid) when given. */
@@ -90,7 +90,7 @@ export const saveOrder = defineEndpoint({
     orderWay: z.optional(wholeNumber(0, 2)),
     /** Accepted and ignored: the order belongs to the token's user. */
     creatBy: z.optional(z.string().check(z.maxLength(100))),
-    addressId: recordId,
+    addressId: jsonId(recordId),
   }),
   result: shopEnvelope(order),
   auth: 'user',

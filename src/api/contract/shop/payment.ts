@@ -1,6 +1,6 @@
 /** Paying an unpaid order: by wallet QR code (WXPAY, then polling wxcheck) or by redirect (pay). */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, numberInput, SHOP_API, shopEnvelope } from '../endpoint';
+import { defineEndpoint, jsonId, noBody, numberInput, SHOP_API, shopEnvelope } from '../endpoint';
 import { CATALOGUE_API, formText, orderNumber, shopToken, wholeNumber } from './common';
 
 export const walletPayment = z.object({
@@ -20,7 +20,7 @@ export const redirectPay = defineEndpoint({
   query: z.object({ eshoppingtoken: shopToken }),
   bodyKind: 'json',
   body: z.object({
-    out_trade_no: orderNumber,
+    out_trade_no: jsonId(orderNumber),
     total_amount: numberInput,
     subject: formText(256),
     body: z.optional(z.string().check(z.maxLength(128))),
@@ -40,12 +40,12 @@ export const wxPay = defineEndpoint({
   query: z.object({ eshoppingtoken: shopToken }),
   bodyKind: 'json',
   body: z.object({
-    out_trade_no: orderNumber,
+    out_trade_no: jsonId(orderNumber),
     total_fee: wholeNumber(1, 100_000_000),
     /** The description shown in the wallet. */
     body: formText(128),
     /** The merchant's product reference; free text. */
-    product_id: z.optional(z.string().check(z.maxLength(64))),
+    product_id: z.optional(jsonId(z.string().check(z.maxLength(64)))),
   }),
   result: shopEnvelope(walletPayment),
   auth: 'user',

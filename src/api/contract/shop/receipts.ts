@@ -1,7 +1,7 @@
 /** Invoices (receipts) of completed orders. */
 import * as z from 'zod/mini';
 import { TAX_ID } from '../../../domain/orders';
-import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
+import { defineEndpoint, jsonId, noBody, shopEnvelope } from '../endpoint';
 import { formText, orderNumber, RECEIPT_API, shopDateTime, shopToken, wholeNumber } from './common';
 
 export const invoice = z.object({
@@ -34,7 +34,7 @@ export function receiptEnvelope<T extends z.ZodMiniType>(data: T) {
 const optionalField = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const invoiceForm = z.object({
-  orderId: orderNumber,
+  orderId: jsonId(orderNumber),
   receiptType: wholeNumber(0, 1),
   receiptHeader: formText(100),
   taxIdNumber: z.string().check(z.trim(), z.toUpperCase(), z.regex(TAX_ID)),

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addressLine } from '../../../api/account/profile';
 import type { Address } from '../../../api/contract/shop/addresses';
 import { Dialog } from '../../../components/dialogs/Dialog';
@@ -11,10 +11,18 @@ export interface AddressListDialogProps {
   addresses: readonly Address[];
   onClose: () => void;
   onChoose: (address: Address) => void;
+  onEdit: (address: Address) => void;
 }
 
-/** The user's delivery addresses; one is chosen as the shipping address. */
-export function AddressListDialog({ open, addresses, onClose, onChoose }: AddressListDialogProps) {
+/** The user's delivery addresses, each editable; one is chosen as the shipping address. */
+export function AddressListDialog({
+  open,
+  addresses,
+  onClose,
+  onChoose,
+  onEdit,
+}: AddressListDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -37,9 +45,19 @@ export function AddressListDialog({ open, addresses, onClose, onChoose }: Addres
                 <strong>{address.addressee}</strong> {address.phone}
                 <div>{addressLine(address)}</div>
               </div>
-              <button type="button" className={form.button} onClick={() => onChoose(address)}>
-                <Trans>Use this address</Trans>
-              </button>
+              <div className={css.addressActions}>
+                <button
+                  type="button"
+                  className={form.button}
+                  aria-label={t`Edit the address of ${address.addressee}, ${addressLine(address)}`}
+                  onClick={() => onEdit(address)}
+                >
+                  <Trans>Edit</Trans>
+                </button>
+                <button type="button" className={form.button} onClick={() => onChoose(address)}>
+                  <Trans>Use this address</Trans>
+                </button>
+              </div>
             </li>
           ))}
         </ul>

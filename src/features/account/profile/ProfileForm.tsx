@@ -8,6 +8,7 @@ import type { Address } from '../../../api/contract/shop/addresses';
 import { storage } from '../../../lib/storage';
 import { FailureMessage } from '../common/FailureMessage';
 import { TextField } from '../common/TextField';
+import { AddressFormDialog } from '../../../components/address/AddressFormDialog';
 import { AddressListDialog } from './AddressListDialog';
 import { PhoneBindingDialog } from './PhoneBindingDialog';
 import { useProfileEditMachine } from './useProfileEditMachine';
@@ -21,12 +22,15 @@ export interface ProfileFormProps {
   onChangePassword: () => void;
 }
 
-type OpenDialog = 'phone' | 'address' | null;
+type OpenDialog = 'phone' | 'address' | 'editAddress' | null;
 
 /** The profile fields, one editable at a time, with save and the other actions. */
 export function ProfileForm({ profile, addresses, address, onChangePassword }: ProfileFormProps) {
   const { t } = useLingui();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The list as last saved: an edit shows at once, without reloading the page.
+  const [savedAddresses, setSavedAddresses] = useState(addresses);
+  const [editedAddress, setEditedAddress] = useState<Address | undefined>();
   const initial: ProfileFields = {
     companyName: profile.commanyname,
     email: profile.email,
@@ -136,10 +140,16 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
           setDialog(null);
         }}
       />
+      {/* The edit form opens over the list, which it returns to (focus back on its button). */}
       <AddressListDialog
-        open={dialog === 'address'}
-        addresses={addresses}
-        onClose={() => setDialog(null)}
+        open={dialog === 'address' || dialog === 'editAddress'}
+        addresses={savedAddresses}
+        onEdit={(chosen) => {
+          setEditedAddress(chosen);
+          setDialog('editAddress');
+        }}
+        // Closing the list as the edit form takes over must not close the form.
+        onClose={() => setDialog((open) => (open === 'address' ? null : open))}
         onChoose={(chosen) => {
           const line = addressLine(chosen);
           storage.adddressId.set(chosen.addressid);
@@ -148,6 +158,28 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
           setDialog(null);
         }}
       />
+      <AddressFormDialog
+        open={dialog === 'editAddress'}
+        address={editedAddress}
+        onCancel={() => setDialog('address')}
+        onSaved={(saved) => {
+          setSavedAddresses((list) =>
+            list.map((old) => (old.addressid === saved.addressid ? saved : old)),
+          );
+          // The shipping address shown is this one: it shows the new wording.
+          if (
+            storage.adddressId.get() === saved.addressid ||
+            draft.address === line(editedAddress)
+          ) {
+            storage.adddressId.set(saved.addressid);
+            storage.adddressName.set(addressLine(saved));
+            send({ type: 'ADDRESS_CHOSEN', address: addressLine(saved) });
+          }
+          setDialog('address');
+        }}
+      />
     </>
   );
 }
+
+const line = (address: Address | undefined) => (address ? addressLine(address) : undefined);

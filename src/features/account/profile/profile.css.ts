@@ -30,3 +30,5 @@ export const addressItem = style({
   borderRadius: vars.radius.sm,
   flexWrap: 'wrap',
 });
+
+export const addressActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../../components/form/SelectField';
+import { useRegionLabel, type RegionLabel } from '../../../components/address/useRegionLabel';
 import type { Regions } from './regions';
 import * as css from '../../../components/form/form.css';
 
@@ -16,15 +17,20 @@ interface RegionSelectProps {
   disabled?: boolean;
 }
 
-const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+/** The value stays the Chinese name the backend expects; the label is in the page's language. */
+const optionsOf = (names: readonly string[], label: RegionLabel) =>
+  names.map((name) => ({ value: name, label: label(name) }));
 
 /** Province, then city, then district: choosing a level clears the levels below it. */
 export function RegionSelect({ regions, value, onChange, disabled = false }: RegionSelectProps) {
   const { t } = useLingui();
+  // On English pages the choosers wait for the English names.
+  const label = useRegionLabel();
+  const asOptions = (names: readonly string[]) => (label ? optionsOf(names, label) : []);
   const cities = regions[value.province] ?? {};
   const districts = cities[value.city] ?? [];
   return (
-    <fieldset className={`${css.choices} ${css.wide}`} disabled={disabled}>
+    <fieldset className={`${css.choices} ${css.wide}`} disabled={disabled || !label}>
       <legend className={css.label}>
         <Trans>Region</Trans>
       </legend>

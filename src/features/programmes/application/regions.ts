@@ -1,4 +1,4 @@
-/** Provinces → cities → districts of mainland China, in Chinese (the data has no English names). */
+/** Provinces → cities → districts of mainland China, by their Chinese names (labelled in English by `useRegionLabel`). */
 export type Regions = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 
 /** A chunk of its own (about 48 kB), loaded only by the application form. */

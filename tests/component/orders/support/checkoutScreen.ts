@@ -11,6 +11,7 @@ import { release, type Answer } from './heldCalls';
 
 /** Captured before any test fakes the timers: polling the screen needs real time. */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realClearTimeout = globalThis.clearTimeout.bind(globalThis);
 
 /**
  * Fakes the timers the machines use (setTimeout, setInterval) and nothing else.
@@ -22,9 +23,9 @@ export function fakeMachineTimers(): () => void {
   // Like a browser: the callbacks asked for before a frame all run in that frame.
   let frame = new Map<number, FrameRequestCallback>();
   let next = 0;
-  let scheduled = false;
+  let scheduled: ReturnType<typeof setTimeout> | null = null;
   const runFrame = () => {
-    scheduled = false;
+    scheduled = null;
     const callbacks = frame;
     frame = new Map();
     const now = performance.now();
@@ -33,15 +34,16 @@ export function fakeMachineTimers(): () => void {
   globalThis.requestAnimationFrame = (callback) => {
     next += 1;
     frame.set(next, callback);
-    if (!scheduled) {
-      scheduled = true;
-      realSetTimeout(runFrame, 16);
-    }
+    scheduled ??= realSetTimeout(runFrame, 16);
     return next;
   };
   globalThis.cancelAnimationFrame = (handle) => void frame.delete(handle);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   return () => {
+    // A frame still due belongs to the screens of the finished tests; run after the
+    // environment is torn down, its callbacks would find no window to ask frames of.
+    if (scheduled !== null) realClearTimeout(scheduled);
+    frame.clear();
     vi.useRealTimers();
     Object.assign(globalThis, { requestAnimationFrame, cancelAnimationFrame });
   };
@@ -53,6 +55,7 @@ export const labels = {
     placeOrder: '下单',
     addressDialog: '收货地址',
     regionDialog: '添加收货地址',
+    editDialog: '编辑收货地址',
     paymentDialog: '支付',
     addAddress: '添加地址',
     pay: '支付',
@@ -89,6 +92,7 @@ export const labels = {
     quantityOf: (name: string) => `${name} 的数量`,
     remove: (name: string) => `移除 ${name}`,
     deleteAddress: (recipient: string) => new RegExp(`^删除 ${recipient} 的地址`),
+    editAddress: (recipient: string) => new RegExp(`^编辑 ${recipient} 的地址`),
     timeLeftBar: '剩余支付时间',
     timeLeft: (clock: string) => `正在等待支付。剩余时间：${clock}`,
   },
@@ -96,6 +100,7 @@ export const labels = {
     placeOrder: 'Place order',
     addressDialog: 'Delivery address',
     regionDialog: 'Add an address',
+    editDialog: 'Edit the address',
     paymentDialog: 'Payment',
     addAddress: 'Add address',
     pay: 'Pay',
@@ -132,6 +137,7 @@ export const labels = {
     quantityOf: (name: string) => `Quantity of ${name}`,
     remove: (name: string) => `Remove ${name}`,
     deleteAddress: (recipient: string) => new RegExp(`^Delete the address of ${recipient},`),
+    editAddress: (recipient: string) => new RegExp(`^Edit the address of ${recipient},`),
     timeLeftBar: 'Time left to pay',
     timeLeft: (clock: string) => `Waiting for the payment. Time left: ${clock}`,
   },

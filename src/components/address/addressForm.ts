@@ -1,22 +1,10 @@
+import { EMPTY_ADDRESS_FIELDS, type AddressFields } from '../../../machines/addressSaveMachine';
 import { isMainlandMobile } from '../../domain/contact';
 
-export interface AddressFormValues {
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  phone: string;
-  recipient: string;
-}
+/** The form's fields: the ones the address save takes. */
+export type AddressFormValues = AddressFields;
 
-export const EMPTY_ADDRESS_FORM: AddressFormValues = {
-  province: '',
-  city: '',
-  district: '',
-  detail: '',
-  phone: '',
-  recipient: '',
-};
+export const EMPTY_ADDRESS_FORM: AddressFormValues = EMPTY_ADDRESS_FIELDS;
 
 export type AddressProblem =
   'regionMissing' | 'detailMissing' | 'phoneMissing' | 'phoneFormat' | 'recipientMissing';

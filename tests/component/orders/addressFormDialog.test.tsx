@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RegionDialog } from '../../../src/features/cart/RegionDialog';
+import { AddressFormDialog } from '../../../src/components/address/AddressFormDialog';
 import { renderWithI18n } from '../../support/renderWithI18n';
+import { loadRegions } from '../../../src/components/address/regionData';
+
+// The region data loads when the form first opens; compile it once, before any test waits for it.
+beforeAll(() => loadRegions());
 
 // jsdom has no CSS.escape; Ark's focus trap calls it when a message with an id appears.
 globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
@@ -15,7 +19,11 @@ function AddAddress() {
       <button type="button" onClick={() => setOpen(true)}>
         Add address
       </button>
-      <RegionDialog open={open} onCancel={() => setOpen(false)} onSaved={() => setOpen(false)} />
+      <AddressFormDialog
+        open={open}
+        onCancel={() => setOpen(false)}
+        onSaved={() => setOpen(false)}
+      />
     </>
   );
 }

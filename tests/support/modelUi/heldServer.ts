@@ -10,9 +10,14 @@ export interface HeldRequest {
   /** The last path segment, e.g. `isPhoneRegister`. */
   name: string;
   query: Record<string, string>;
+  /** The request's headers (the login travels in `token` and `authorization`). */
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed when JSON; the raw text otherwise (a multipart upload). */
   body: unknown;
   answered: boolean;
   answer(status: number, body: unknown): void;
+  /** Lets the request go on to the mock, which answers it as it would have. */
+  forward(): Promise<void>;
 }
 
 export interface HeldServer {
@@ -34,6 +39,15 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A JSON body as its value; any other (a multipart upload) as its text. */
+function parseBody(text: string, contentType = ''): unknown {
+  if (text === '') return undefined;
+  return contentType.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+/** Headers that belong to one connection, not to the request passed on. */
+const HOP_BY_HOP = ['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive'];
+
 export async function startHeldServer(
   mockUrl: string,
   held: readonly string[],
@@ -44,7 +58,13 @@ export async function startHeldServer(
   async function forward(req: IncomingMessage, res: ServerResponse, body: string) {
     const answer = await fetch(`${mockUrl}${req.url ?? '/'}`, {
       method: req.method,
-      headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+      // The login travels in headers (token, authorization): the mock must see who calls.
+      headers: Object.fromEntries(
+        Object.entries(req.headers).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && !HOP_BY_HOP.includes(entry[0]),
+        ),
+      ),
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
     });
     res.writeHead(answer.status, {
@@ -57,17 +77,28 @@ export async function startHeldServer(
     void readBody(req).then((body) => {
       const url = new URL(req.url ?? '/', 'http://held');
       const name = url.pathname.split('/').at(-1) ?? '';
-      if (!held.includes(name)) return forward(req, res, body);
+      if (!held.includes(name))
+        // The mock may be gone when a screen still calls after its test ended.
+        return forward(req, res, body).catch(() => {
+          if (!res.headersSent) res.writeHead(502);
+          res.end();
+        });
       const request: HeldRequest = {
         name,
         query: Object.fromEntries(url.searchParams),
-        body: body === '' ? undefined : (JSON.parse(body) as unknown),
+        headers: req.headers,
+        body: parseBody(body, req.headers['content-type']),
         answered: false,
         answer(status, answerBody) {
           if (request.answered) return;
           request.answered = true;
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(answerBody));
+        },
+        async forward() {
+          if (request.answered) return;
+          request.answered = true;
+          await forward(req, res, body);
         },
       };
       requests.push(request);

@@ -19,13 +19,15 @@ import {
   allTransitions,
   describeTransition,
   type TransitionDefinition,
-} from '../../../model/support/modelHarness';
+} from '../../model/support/modelHarness';
 
 export interface ScreenModel {
   name: string;
   machine: AnyStateMachine;
   /** The input the screen starts the machine with. */
   input: unknown;
+  /** What the screen sends its machine by itself as it opens (the first route's change). */
+  startEvents?: readonly AnyEventObject[];
   /** Events applied before the paths start (what the user does first on every path). */
   prelude?: readonly AnyEventObject[];
   /** The events a user can cause in a state, with the data each carries. */
@@ -39,9 +41,12 @@ export interface ScreenPath {
   events: AnyEventObject[];
 }
 
-/** The state the screen opens in. */
-export const startSnapshot = (model: ScreenModel): AnyMachineSnapshot =>
-  createActor(model.machine, { input: model.input }).getSnapshot();
+/** The state the screen opens in, after what it sends by itself. */
+export function startSnapshot(model: ScreenModel): AnyMachineSnapshot {
+  let snapshot = createActor(model.machine, { input: model.input }).getSnapshot();
+  for (const event of model.startEvents ?? []) snapshot = next(model, snapshot, event);
+  return snapshot;
+}
 
 /** Where the paths start: after the prelude. */
 export function initialSnapshot(model: ScreenModel): AnyMachineSnapshot {

@@ -2,10 +2,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckoutAddress } from '../../../machines/checkoutTypes';
-import { addAddress } from '../../api/addresses';
-import { Dialog } from '../../components/dialogs/Dialog';
-import { notifications } from '../../lib/notifications';
+import type { Address } from '../../api/contract/shop/addresses';
+import { Dialog } from '../dialogs/Dialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import {
   addressFormErrors,
@@ -15,9 +13,11 @@ import {
   type AddressProblem,
 } from './addressForm';
 import { loadRegions, type RegionTree } from './regionData';
-import { toCheckoutAddress } from './checkoutItems';
-import * as css from './cart.css';
-import * as ui from '../../components/shop/shopUi.css';
+import { useRegionLabel } from './useRegionLabel';
+import { fromShopAddress } from './addressRecord';
+import { useAddressSaveMachine } from './useAddressSaveMachine';
+import * as css from './addressForm.css';
+import * as ui from '../shop/shopUi.css';
 
 const problemText: Record<AddressProblem, MessageDescriptor> = {
   regionMissing: msg`Choose the province, city and district.`,
@@ -27,21 +27,47 @@ const problemText: Record<AddressProblem, MessageDescriptor> = {
   recipientMissing: msg`Enter the recipient's name.`,
 };
 
-interface RegionDialogProps {
+interface AddressFormDialogProps {
   open: boolean;
+  /** The address to edit; a new one is added without it. */
+  address?: Address;
   onCancel: () => void;
-  onSaved: (address: CheckoutAddress) => void;
+  onSaved: (address: Address) => void;
 }
 
-/** The add-address form: cascading region, detail, phone and recipient (spec §2.8, §5). */
-export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
+function valuesOf(address: Address | undefined): AddressFormValues {
+  if (!address) return EMPTY_ADDRESS_FORM;
+  const { id: _id, ...fields } = fromShopAddress(address);
+  return fields;
+}
+
+/**
+ * The address form (spec §2.8 "Region chooser dialog", §5): cascading region, detail, phone
+ * and recipient, for a new address or an edit of `address`. Each opening starts afresh.
+ */
+export function AddressFormDialog(props: AddressFormDialogProps) {
+  // A new save machine (and blank or current fields) for every opening: the form is renewed
+  // when it closes, so the dialog that opens is the one already mounted (focus and its
+  // opening stay the dialog's own), and when another address is given.
+  const [closing, setClosing] = useState({ open: props.open, count: 0 });
+  if (closing.open !== props.open) {
+    setClosing({ open: props.open, count: closing.count + (props.open ? 0 : 1) });
+  }
+  return <AddressForm key={`${closing.count}:${props.address?.addressid ?? ''}`} {...props} />;
+}
+
+function AddressForm({ open, address, onCancel, onSaved }: AddressFormDialogProps) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
+  const [values, setValues] = useState<AddressFormValues>(() => valuesOf(address));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [regions, setRegions] = useState<RegionTree | undefined>();
   const [regionsFailed, setRegionsFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const label = useRegionLabel();
+  // On English pages the choosers wait for the English names as well.
+  const choices = label ? regions : undefined;
+  const [state, send] = useAddressSaveMachine(address?.addressid, onSaved);
+  const saving = state.hasTag('busy');
 
   useEffect(() => {
     if (!open || regions) return;
@@ -55,51 +81,42 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
     };
   }, [open, regions]);
 
-  const cities = regions && values.province ? Object.keys(regions[values.province] ?? {}) : [];
+  const cities = choices && values.province ? Object.keys(choices[values.province] ?? {}) : [];
   const districts =
-    regions && values.province && values.city
-      ? (regions[values.province]?.[values.city] ?? [])
+    choices && values.province && values.city
+      ? (choices[values.province]?.[values.city] ?? [])
       : [];
+  // The value stays the Chinese name the shop stores; only the label is the page's language.
+  const options = (names: readonly string[]) =>
+    names.map((name) => (
+      <option key={name} value={name}>
+        {label?.(name) ?? name}
+      </option>
+    ));
 
   const change = (patch: Partial<AddressFormValues>) => setValues((old) => ({ ...old, ...patch }));
 
-  const store = async () => {
-    setSaving(true);
-    try {
-      const saved = await addAddress({
-        province: values.province,
-        city: values.city,
-        district: values.district,
-        address: values.detail.trim(),
-        phone: values.phone.trim(),
-        addressee: values.recipient.trim(),
-      });
-      notifications.notify('success', t`Address saved.`);
-      setValues(EMPTY_ADDRESS_FORM);
-      onSaved(toCheckoutAddress(saved));
-    } catch {
-      notifications.notify('error', t`The address could not be saved.`);
-    } finally {
-      setSaving(false);
-    }
-  };
   const pressSave = useGuardedPress(() => {
     const found = addressFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return 'refused';
-    void store();
+    send({
+      type: 'SAVE',
+      fields: {
+        ...values,
+        detail: values.detail.trim(),
+        phone: values.phone.trim(),
+        recipient: values.recipient.trim(),
+      },
+    });
     return 'started';
   });
 
   // A message from the last save stays until its field is put right, as in the orders' forms.
   const stillWrong = addressFormErrors(values);
   const problemOf = (name: keyof AddressErrors) => (errors[name] ? stillWrong[name] : undefined);
-  // Cancelling leaves nothing behind: the next "add an address" starts blank.
-  const cancel = () => {
-    setValues(EMPTY_ADDRESS_FORM);
-    setErrors({});
-    onCancel();
-  };
+  // Cancelling leaves nothing behind: the next opening starts afresh.
+  const cancel = () => onCancel();
 
   const fieldError = (name: keyof AddressErrors): ReactNode => {
     const problem = problemOf(name);
@@ -118,7 +135,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
       onOpenChange={(next) => {
         if (!next) cancel();
       }}
-      title={<Trans>Add an address</Trans>}
+      title={address ? <Trans>Edit the address</Trans> : <Trans>Add an address</Trans>}
       actions={{
         secondary: (
           <button type="button" className={ui.button} onClick={cancel}>
@@ -140,6 +157,11 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
           pressSave();
         }}
       >
+        {state.context.failed ? (
+          <p className={ui.fieldError} role="alert">
+            <Trans>The address could not be saved.</Trans>
+          </p>
+        ) : null}
         <fieldset className={css.regionSet} aria-describedby={describedBy('region')}>
           <legend className={ui.label}>
             <Trans>Region</Trans>
@@ -155,15 +177,13 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
               aria-label={t`Province`}
               aria-invalid={problemOf('region') && !values.province ? true : undefined}
               value={values.province}
-              disabled={!regions}
+              disabled={!choices}
               onChange={(event) =>
                 change({ province: event.currentTarget.value, city: '', district: '' })
               }
             >
-              <option value="">{regions ? t`Province` : t`Loading…`}</option>
-              {Object.keys(regions ?? {}).map((name) => (
-                <option key={name}>{name}</option>
-              ))}
+              <option value="">{choices ? t`Province` : t`Loading…`}</option>
+              {options(Object.keys(choices ?? {}))}
             </select>
             <select
               className={ui.input}
@@ -174,9 +194,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
               onChange={(event) => change({ city: event.currentTarget.value, district: '' })}
             >
               <option value="">{t`City`}</option>
-              {cities.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
+              {options(cities)}
             </select>
             <select
               className={ui.input}
@@ -187,9 +205,7 @@ export function RegionDialog({ open, onCancel, onSaved }: RegionDialogProps) {
               onChange={(event) => change({ district: event.currentTarget.value })}
             >
               <option value="">{t`District`}</option>
-              {districts.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
+              {options(districts)}
             </select>
           </div>
           {fieldError('region')}

@@ -6,8 +6,8 @@
  */
 import { vi } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
-import { machineInspector } from '../../../../src/lib/machineInspector';
-import { transitionKey } from '../../../model/support/coveringPaths';
+import { machineInspector } from '../../../src/lib/machineInspector';
+import { transitionKey } from '../../model/support/coveringPaths';
 
 type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
