@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { card } from '../../components/blocks/blocks.css';
 import { chosenOutlineButton, outlineButton } from '../../styles/outlineButton.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 
@@ -51,21 +52,14 @@ export const row = style({
 
 export const item = style({ scrollSnapAlign: 'start', minWidth: 0 });
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised, color: vars.color.brand } },
-});
+/** A content block's card, centred, its text turning brand-coloured on hover. */
+export const tile = style([
+  card,
+  {
+    textAlign: 'center',
+    selectors: { '&:hover': { boxShadow: vars.shadow.raised, color: vars.color.brand } },
+  },
+]);
 
 export const tilePicture = style({
   display: 'block',
