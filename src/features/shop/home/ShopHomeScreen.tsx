@@ -1,14 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchProducts, searchProducts } from '../../../api/catalogue';
-import type { ProductQuery } from '../../../../machines/productSearchMachine';
+import { fetchProducts } from '../../../api/catalogue';
 import { ProductResultsDialog } from '../search/ProductResultsDialog';
 import { SearchBox } from '../search/SearchBox';
-import { useProductSearchMachine } from '../search/useProductSearchMachine';
-import { useShopLocale } from '../useShopLocale';
-import { useShopTokenCheck } from '../useShopTokenCheck';
+import { useShopHomeSearch } from '../search/useShopHomeSearch';
 import { AdvertCarousel } from './AdvertCarousel';
 import { CategoryStrip } from './CategoryStrip';
+import { NoProductsNotice } from './NoProductsNotice';
 import { ProductRows } from './ProductRows';
 import { RecommendedWidget } from './RecommendedWidget';
 import { ShopBanner } from './ShopBanner';
@@ -21,13 +19,7 @@ const route = getRouteApi('/storePage');
 export function ShopHomeScreen() {
   const { t } = useLingui();
   const data = route.useLoaderData();
-  const locale = useShopLocale();
-  useShopTokenCheck();
-  const search = useProductSearchMachine((query: ProductQuery) =>
-    query.kind === 'keyword'
-      ? searchProducts(query.keyword, locale)
-      : fetchProducts(locale, query.modeId),
-  );
+  const search = useShopHomeSearch((modeId, locale) => fetchProducts(locale, modeId));
   const [, send] = search;
   const empty = data.rows.length === 0 && data.recommended.length === 0;
 
@@ -58,13 +50,7 @@ export function ShopHomeScreen() {
             </section>
           ) : null}
         </div>
-        {empty ? (
-          <p className={shared.notice}>
-            <Trans>No products are on sale at the moment.</Trans>
-          </p>
-        ) : (
-          <ProductRows rows={data.rows} />
-        )}
+        {empty ? <NoProductsNotice /> : <ProductRows rows={data.rows} />}
       </div>
       <ProductResultsDialog search={search} />
     </>

@@ -1,14 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { fetchSecondShopProducts, searchProducts } from '../../../api/catalogue';
-import type { ProductQuery } from '../../../../machines/productSearchMachine';
+import { fetchSecondShopProducts } from '../../../api/catalogue';
 import { CategoryStrip } from '../home/CategoryStrip';
+import { NoProductsNotice } from '../home/NoProductsNotice';
 import { ProductRows } from '../home/ProductRows';
 import { ProductResultsDialog } from '../search/ProductResultsDialog';
 import { SearchBox } from '../search/SearchBox';
-import { useProductSearchMachine } from '../search/useProductSearchMachine';
-import { useShopLocale } from '../useShopLocale';
-import { useShopTokenCheck } from '../useShopTokenCheck';
+import { useShopHomeSearch } from '../search/useShopHomeSearch';
 import { SecondShopHeader } from './SecondShopHeader';
 import * as shared from '../shop.css';
 import * as css from './second.css';
@@ -18,13 +16,8 @@ const route = getRouteApi('/secstorePage');
 /** Spec §2.1: the second shop home, by industry, with its own header. */
 export function SecondShopScreen() {
   const data = route.useLoaderData();
-  const locale = useShopLocale();
-  useShopTokenCheck();
-  const search = useProductSearchMachine((query: ProductQuery) =>
-    query.kind === 'keyword'
-      ? searchProducts(query.keyword, locale)
-      : fetchSecondShopProducts(query.modeId),
-  );
+  // The second shop's categories name their language in their ids.
+  const search = useShopHomeSearch((modeId) => fetchSecondShopProducts(modeId));
   const [, send] = search;
   const industries = [...data.rows.map((row) => row.mode), ...data.stripModes];
 
@@ -52,13 +45,7 @@ export function SecondShopScreen() {
             })
           }
         />
-        {data.rows.length === 0 ? (
-          <p className={shared.notice}>
-            <Trans>No products are on sale at the moment.</Trans>
-          </p>
-        ) : (
-          <ProductRows rows={data.rows} />
-        )}
+        {data.rows.length === 0 ? <NoProductsNotice /> : <ProductRows rows={data.rows} />}
       </div>
       <ProductResultsDialog search={search} />
     </>
