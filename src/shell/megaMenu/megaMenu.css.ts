@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { chevron as dropdownChevron } from '../../components/dropdown/dropdown.css';
 
 export const nav = style({ flex: 1, minWidth: 0, height: '100%' });
 
@@ -37,14 +38,11 @@ export const topItem = style({
   },
 });
 
-export const chevron = style({
-  width: '6px',
-  height: '6px',
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'rotate(45deg) translateY(-2px)',
-  selectors: { [`${topItem}[aria-expanded="true"] &`]: { transform: 'rotate(-135deg)' } },
-});
+/** The dropdowns' chevron, turned up while its panel is open. */
+export const chevron = style([
+  dropdownChevron,
+  { selectors: { [`${topItem}[aria-expanded="true"] &`]: { transform: 'rotate(-135deg)' } } },
+]);
 
 export const panel = style({
   position: 'absolute',
