@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { underlineTab } from '../../styles/underlineTab.css';
 import { threeColumns } from '../../components/list/columns.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 
@@ -12,22 +13,17 @@ export const tabList = style({
   overflowX: 'auto',
 });
 
-export const tab = style({
-  font: 'inherit',
-  flex: '0 0 auto',
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderBottom: '3px solid transparent',
-  background: 'none',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  ':hover': { color: vars.color.brand },
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  selectors: {
-    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+export const tab = style([
+  underlineTab,
+  {
+    flex: '0 0 auto',
+    minHeight: '44px',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderBottomWidth: '3px',
+    ':hover': { color: vars.color.brand },
+    ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
-});
+]);
 
 export const panel = style({
   paddingTop: vars.space.lg,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { underlineTab } from '../../../styles/underlineTab.css';
 
 export const tabList = style({
   display: 'flex',
@@ -8,21 +9,12 @@ export const tabList = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const tab = style({
-  font: 'inherit',
-  flex: '1 1 0',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  borderBottom: '2px solid transparent',
-  marginBottom: '-1px',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-selected]': {
-      color: vars.color.brand,
-      borderBottomColor: vars.color.brand,
-      fontWeight: 600,
-    },
+export const tab = style([
+  underlineTab,
+  {
+    flex: '1 1 0',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    marginBottom: '-1px',
+    selectors: { '&[data-selected]': { fontWeight: 600 } },
   },
-});
+]);

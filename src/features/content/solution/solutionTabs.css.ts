@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { underlineTab } from '../../../styles/underlineTab.css';
 import { atMost, breakpoints } from '../../../styles/breakpoints';
 
 export const root = style({ display: 'flex', flexDirection: 'column' });
@@ -18,25 +19,19 @@ export const list = style({
   '@media': { [atMost(breakpoints.phone)]: { justifyContent: 'flex-start', gap: 0 } },
 });
 
-export const trigger = style({
-  flex: '0 0 auto',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  border: 0,
-  borderBottom: '3px solid transparent',
-  background: 'none',
-  font: 'inherit',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-selected]': {
-      color: vars.color.brand,
-      borderBottomColor: vars.color.brand,
-      fontWeight: 600,
+export const trigger = style([
+  underlineTab,
+  {
+    flex: '0 0 auto',
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderBottomWidth: '3px',
+    selectors: {
+      '&[data-selected]': { fontWeight: 600 },
+      '&:hover': { color: vars.color.brandStrong },
     },
-    '&:hover': { color: vars.color.brandStrong },
+    '@media': { [atMost(breakpoints.phone)]: { padding: `${vars.space.md} ${vars.space.sm}` } },
   },
-  '@media': { [atMost(breakpoints.phone)]: { padding: `${vars.space.md} ${vars.space.sm}` } },
-});
+]);
 
 export const empty = style({
   maxWidth: vars.layout.maxWidth,
