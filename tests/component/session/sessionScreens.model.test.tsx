@@ -22,6 +22,7 @@ import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/t
 import type { Locale } from '../../../src/i18n/locales';
 import { md5 } from '../../../src/lib/md5';
 import { storage } from '../../../src/lib/storage';
+import { forgetSession } from '../../../src/session/storedSession';
 import { startMock, type MockServer } from '../../contract/support/mockServer';
 import { apiTarget } from '../../support/apiTarget';
 import { startHeldServer, type HeldServer } from '../../support/modelUi/heldServer';
@@ -82,6 +83,8 @@ afterAll(async () => {
 let current: {
   username: string;
   nickname: string;
+  /** The user's own token, which a handed-token address hands over. */
+  token: string;
   profile: Record<string, unknown>;
   router: AppRouter;
 };
@@ -99,12 +102,15 @@ const SAVED = { username: 'the user', password: 'md5 of the password' };
 
 /**
  * The session with the app's answers to its own effects: opening the login page clears the
- * stored session; opening the profile-completion page is a route change.
+ * stored session; opening the profile-completion page, and going back after a handed token, are
+ * route changes.
  */
 const sessionWithFeedback = sessionMachine.provide({
   actions: {
     goToLogin: raise({ type: 'SESSION_CLEARED' }),
     goToWxUserDetail: raise({ type: 'ROUTE_CHANGED', path: '/wXuserDetail' }),
+    // Opened from outside the app, "back" is the same page without the handed token.
+    goBack: raise({ type: 'ROUTE_CHANGED', path: '/storePage' }),
   },
 });
 
@@ -112,6 +118,16 @@ const sessionWithFeedback = sessionMachine.provide({
 const OPENING = [{ type: 'ROUTE_CHANGED', path: '/contact' }];
 /** A shop page asks for its token check as it opens, before the first route's change arrives. */
 const SHOP_OPENING = [{ type: 'CHECK_SHOP_TOKEN' }, { type: 'ROUTE_CHANGED', path: '/storePage' }];
+/**
+ * A shop address hands a token over (content-and-profile §4 "Token check"): the user's own, which
+ * the model knows by this name (`current.token` on the screen).
+ */
+const HANDED = 'handed';
+/** A shop page whose address hands a token over checks that token as it opens. */
+const HANDED_OPENING = [
+  { type: 'SHOP_TOKEN_HANDED', token: HANDED },
+  { type: 'ROUTE_CHANGED', path: '/storePage' },
+];
 
 function sessionModel(
   name: string,
@@ -151,6 +167,8 @@ function sessionModel(
         // Only a page's first opening checks the shop token: on a route change the session's own
         // check runs first and the shop's is dropped (see the start of the shop-page paths).
         CHECK_SHOP_TOKEN: () => [],
+        // Likewise a handed token: only in the address a page opens with.
+        SHOP_TOKEN_HANDED: () => [],
         // The profile form is a page of its own: opened from a settled session.
         USER_UPDATED: (state) =>
           state.matches({ live: 'idle' }) && !ctx(state).hasWxCode
@@ -323,7 +341,7 @@ const sessionScreen = (model: ScreenModel): ScreenSpec<SessionTexts> => ({
   endpointOf: (actor) => ENDPOINT_OF_ACTOR[actor] ?? actor,
   answerFor,
   perform,
-  expectCall(actor, request) {
+  expectCall(actor, request, state) {
     // Every session call carries the stored login; the renewal sends the saved one.
     if (actor === 'autoLogin')
       return expect(request.query).toMatchObject({
@@ -331,7 +349,10 @@ const sessionScreen = (model: ScreenModel): ScreenSpec<SessionTexts> => ({
         password: md5(PASSWORD),
       });
     expect(tokenOf(request)).toBe(storage.usertoken.get());
-    if (actor === 'tokenCheck') expect(request.query.eshoppingtoken).toBe(storage.usertoken.get());
+    if (actor === 'tokenCheck')
+      expect(request.query.eshoppingtoken).toBe(
+        state.context.handedToken === HANDED ? current.token : storage.usertoken.get(),
+      );
   },
   async afterStep({ text, path }, event, published) {
     const output = event.output as { statuscode?: number } | undefined;
@@ -362,14 +383,19 @@ const sessionScreen = (model: ScreenModel): ScreenSpec<SessionTexts> => ({
   },
 });
 
-function openAs(stored: 'loggedIn' | 'savedOnly' | 'messagingApp', start: string) {
+function openAs(
+  stored: 'loggedIn' | 'savedOnly' | 'messagingApp' | 'nothing',
+  start: string | ((token: string) => string),
+) {
   return async (locale: Locale) => {
     const { user, token } = mock.createUser({ password: PASSWORD });
     const answer = await mock.call(getUserInfo, { token });
     const profile = (answer.body as { data: Record<string, unknown> }).data;
-    if (stored !== 'savedOnly')
+    // The last path's login (its token cookie too) is not this one's.
+    forgetSession();
+    if (stored === 'loggedIn' || stored === 'messagingApp')
       storeLogin(token, stored === 'messagingApp' ? '' : user.username, user.nickname);
-    if (stored !== 'messagingApp') {
+    if (stored === 'loggedIn' || stored === 'savedOnly') {
       storage.autoLogin.set(true);
       storage.loginJson.set({ username: user.username, password: md5(PASSWORD) });
     }
@@ -378,8 +404,14 @@ function openAs(stored: 'loggedIn' | 'savedOnly' | 'messagingApp', start: string
     for (let left = confirmService.current(); left; left = confirmService.current())
       left.answer('dismiss');
     testClocks.set('session', new SimulatedClock());
-    const app = await renderAppAt(start, locale);
-    current = { username: user.username, nickname: user.nickname, profile, router: app.router };
+    const app = await renderAppAt(typeof start === 'string' ? start : start(token), locale);
+    current = {
+      username: user.username,
+      nickname: user.nickname,
+      token,
+      profile,
+      router: app.router,
+    };
     return { text: sessionTexts[locale], locale, path: app.path };
   };
 }
@@ -434,6 +466,16 @@ describeScreenModel(
     ),
   ),
   suite('a shop page, logged in', openAs('loggedIn', '/storePage')),
+  coverage,
+);
+describeScreenModel(
+  sessionScreen(
+    sessionModel('sessionMachine (logged out, a shop token handed over)', {}, HANDED_OPENING),
+  ),
+  suite(
+    'a shop page with a handed token',
+    openAs('nothing', (token) => `/storePage?eshoppingtoken=${token}`),
+  ),
   coverage,
 );
 describeCoverage('sessionMachine', 'the app', coverage);
