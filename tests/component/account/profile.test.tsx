@@ -8,6 +8,8 @@ import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { loadDialog } from '../../../src/components/dialogs/Dialog';
+import { loadEnglishRegionNames } from '../../../src/components/address/englishRegionNames';
+import { loadRegions } from '../../../src/components/address/regionData';
 import { codeSentTo, outboxSize, storeLogin } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
@@ -18,13 +20,16 @@ let server: MockServer;
 beforeAll(async () => {
   server = await startAppMock();
   // Compiles once, before a test waits for them, what loads on first use: the home page, the
-  // session machine and the dialogs (the expired-login prompt). Here a first load is a cold
-  // compile that can outlast a wait on a busy machine; in a browser it is a cached chunk.
+  // session machine, the dialogs (the expired-login prompt) and the address form's regions with
+  // their English names. Here a first load is a cold compile that can outlast a wait on a busy
+  // machine; in a browser it is a cached chunk.
   await Promise.all([
     import('../../../src/features/home/HomeScreen'),
     import('../../../src/session/runSession'),
     import('../../../src/components/dialogs/ConfirmDialog'),
     loadDialog(),
+    loadRegions(),
+    loadEnglishRegionNames(),
   ]);
 }, 120_000);
 afterAll(() => server.close());
