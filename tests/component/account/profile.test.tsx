@@ -355,6 +355,10 @@ describe('/userDetail actions', () => {
     storage.adddressId.set(addressid);
     await renderAppAt('/userDetail', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
+    // The list has opened once it holds the focus, as a person sees it before pressing in it.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
     await userEvent.click(dialog().getByRole('button', { name: /^Edit the address of 张三/ }));
     const form = within(await screen.findByRole('dialog', { name: 'Edit the address' }));
     const detail = form.getByRole('textbox', { name: 'Detailed address' });
@@ -382,6 +386,10 @@ describe('/userDetail actions', () => {
     });
     await renderAppAt('/userDetail', 'zh');
     await userEvent.click(await screen.findByRole('button', { name: '选择' }));
+    // The list has opened once it holds the focus, as a person sees it before pressing in it.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
     await userEvent.click(dialog().getByRole('button', { name: /^编辑 张三 的地址/ }));
     const form = within(await screen.findByRole('dialog', { name: '编辑收货地址' }));
     await server.raw('/__mock/scenario', {
