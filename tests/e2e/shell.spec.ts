@@ -45,6 +45,39 @@ async function openHome(page: Page, locale: string, width = 1440) {
   await expect(page.getByRole('banner').first()).toBeVisible();
 }
 
+/**
+ * Frames come a second late, as on a busy phone: a dialog's first frame (where Ark moves the focus)
+ * then comes after a fast user's first press in it.
+ */
+async function slowFrames(page: Page) {
+  await page.evaluate(() => {
+    const nativeRequest = window.requestAnimationFrame.bind(window);
+    const nativeCancel = window.cancelAnimationFrame.bind(window);
+    const waits = new Map<number, { timer: number; frame?: number }>();
+    let lastId = 0;
+    window.requestAnimationFrame = (callback) => {
+      lastId += 1;
+      const id = lastId;
+      const timer = window.setTimeout(() => {
+        const frame = nativeRequest((time) => {
+          waits.delete(id);
+          callback(time);
+        });
+        waits.set(id, { timer, frame });
+      }, 1000);
+      waits.set(id, { timer });
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => {
+      const wait = waits.get(id);
+      if (!wait) return;
+      window.clearTimeout(wait.timer);
+      if (wait.frame !== undefined) nativeCancel(wait.frame);
+      waits.delete(id);
+    };
+  });
+}
+
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).include('header').include('footer').analyze();
   return result.violations
@@ -145,12 +178,15 @@ for (const {
 
     test('switching language in the drawer keeps the drawer and the focus', async ({ page }) => {
       await openHome(page, locale, 375);
+      await slowFrames(page);
       await page.getByRole('banner').getByRole('button', { name: menu }).press('Enter');
       const drawer = page.getByRole('dialog', { name: menu });
       await drawer.getByRole('button', { name: other }).press('Enter');
       await expect(page).toHaveTitle(new RegExp(otherHomeTitle));
       // The languages reload with the view; the list already shown stays meanwhile.
       await expect(page.getByRole('dialog', { name: otherMenu })).toBeVisible();
+      // The drawer's first frame has come by now (frames run in order).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       await expect(page.getByRole('button', { name: other })).toBeFocused();
     });
 

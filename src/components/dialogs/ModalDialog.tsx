@@ -1,5 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useKeyboardScrollable } from './useKeyboardScrollable';
 import type { DialogProps } from './Dialog';
@@ -21,13 +22,21 @@ export function ModalDialog({
 }: DialogProps) {
   const { t } = useLingui();
   const scrollableBody = useKeyboardScrollable<HTMLDivElement>();
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Ark moves the focus in a frame after opening; a control the user focused (or pressed) in the
+  // open dialog meanwhile keeps it, instead of the focus jumping back to the first control.
+  const focusOnOpening = () => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && contentRef.current?.contains(focused)) return focused;
+    return initialFocus?.() ?? null;
+  };
   return (
     <ArkDialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       closeOnInteractOutside={closeOnBackdrop}
       role={role}
-      initialFocusEl={initialFocus}
+      initialFocusEl={focusOnOpening}
       finalFocusEl={finalFocus}
       lazyMount
       unmountOnExit
@@ -35,7 +44,10 @@ export function ModalDialog({
       <Portal>
         <ArkDialog.Backdrop className={css.backdrop} />
         <ArkDialog.Positioner className={css.positioner[variant]}>
-          <ArkDialog.Content className={[css.panel[variant], className].filter(Boolean).join(' ')}>
+          <ArkDialog.Content
+            ref={contentRef}
+            className={[css.panel[variant], className].filter(Boolean).join(' ')}
+          >
             <header className={css.head}>
               <ArkDialog.Title className={css.title}>{title}</ArkDialog.Title>
               <ArkDialog.CloseTrigger className={css.close} aria-label={t`Close`}>
