@@ -9,22 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
-
-export interface AddToCartRequest {
-  productId: string;
-  productName: string;
-  quantity: number;
-}
-
-export type AddToCartEvent =
-  | ({ type: 'ADD'; onSale: boolean; loggedIn: boolean; stock: number } & AddToCartRequest)
-  /** The visitor closed the outcome dialog. */
-  | { type: 'DISMISS' };
-
-export interface AddToCartContext {
-  /** The server's reason for the last refusal, if it gave one. */
-  failureMessage: string | undefined;
-}
+import type { AddToCartRequest, AddToCartEvent, AddToCartContext } from './addToCartTypes';
 
 export const addToCartMachine = setup({
   types: {

@@ -5,33 +5,12 @@
  * banner or none.
  */
 import { assign, setup } from 'xstate';
-
-/** Autoplay interval (spec §4, §9: 6000 ms). */
-export const BANNER_INTERVAL_MS = 6_000;
-
-export interface BannerCarouselInput {
-  /** How many banners there are. */
-  count: number;
-  /** The visitor prefers reduced motion (`prefers-reduced-motion: reduce`): no autoplay. */
-  reducedMotion: boolean;
-}
-
-export interface BannerCarouselContext {
-  count: number;
-  reducedMotion: boolean;
-  /** The banner shown, 0 ≤ index < count (0 when there is none). */
-  index: number;
-}
-
-export type BannerCarouselEvent =
-  | { type: 'NEXT' }
-  | { type: 'PREV' }
-  /** A dot: show banner `index` (0-based). */
-  | { type: 'GO_TO'; index: number }
-  /** Pointer or focus entered the carousel. */
-  | { type: 'PAUSE' }
-  /** Neither pointer nor focus is on the carousel any more. */
-  | { type: 'RESUME' };
+import {
+  BANNER_INTERVAL_MS,
+  type BannerCarouselInput,
+  type BannerCarouselContext,
+  type BannerCarouselEvent,
+} from './bannerCarouselTypes';
 
 export const bannerCarouselMachine = setup({
   types: {

@@ -25,7 +25,8 @@ import type {
   SaveQuantityInput,
 } from './checkoutTypes';
 import { notProvided } from './notProvided';
-import { isSessionExpiredError, paymentPollingMachine } from './paymentPollingMachine';
+import { paymentPollingMachine } from './paymentPollingMachine';
+import { isSessionExpiredError } from './paymentPollingRules';
 
 export const checkoutSetup = setup({
   types: {

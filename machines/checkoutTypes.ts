@@ -1,8 +1,8 @@
 /** The checkout machine's types: its input, context, events and the inputs of its actors. */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { ORDER_STATUS } from '../src/domain/orders';
-import type { SavedAddress } from './addressSaveMachine';
-import type { PaymentPollingOutput } from './paymentPollingMachine';
+import type { SavedAddress } from './addressSaveTypes';
+import type { PaymentPollingOutput } from './paymentPollingRules';
 
 /** Where the checkout was entered from: the cart, buy-now (`type=nowCart`), or an unpaid order. */
 export type CheckoutMode = 'cart' | 'buyNow' | 'payUnpaid';

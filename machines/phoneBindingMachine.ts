@@ -9,7 +9,8 @@
  * this form, which shows it next to the phone or as the dialog's failure.
  */
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
-import { REGISTRATION_COUNTDOWN, countdownMachine } from './countdownMachine';
+import { countdownMachine } from './countdownMachine';
+import { REGISTRATION_COUNTDOWN } from './countdownRules';
 import { notProvided } from './notProvided';
 import {
   BIND_SUCCESS_CODE,

@@ -1,6 +1,6 @@
 /** The phone-binding form's types, field rules and failures (phoneBindingMachine). */
 import { phoneProblem as mainlandPhoneProblem } from '../src/domain/contact';
-import type { CountdownError } from './countdownMachine';
+import type { CountdownError } from './countdownRules';
 
 /** `checkVerifyCode` answers this code when the code is wrong. */
 export const WRONG_CODE_RESULT = 0;

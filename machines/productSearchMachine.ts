@@ -7,19 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
 import type { Product } from '../src/api/contract/shop/catalogue';
-
-export type ProductQuery =
-  { kind: 'keyword'; keyword: string } | { kind: 'category'; modeId: string; modeName: string };
-
-export type ProductSearchEvent =
-  | { type: 'SEARCH'; query: ProductQuery }
-  /** The dialog was closed. */
-  | { type: 'CLOSE' };
-
-export interface ProductSearchContext {
-  query: ProductQuery | undefined;
-  results: Product[];
-}
+import type { ProductQuery, ProductSearchEvent, ProductSearchContext } from './productSearchTypes';
 
 export const productSearchMachine = setup({
   types: {

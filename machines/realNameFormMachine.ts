@@ -5,7 +5,6 @@
  */
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { notProvided } from './notProvided';
-import { applicationPhoneProblem, type ApplicationErrorCode } from './onlineApplicationForm';
 import {
   answerCode,
   failedSubmission,
@@ -13,76 +12,20 @@ import {
   pictureUploadsState,
   readyToSubmitState,
   refusedSubmission,
-  type SubmissionFailure,
   type SubmissionResult,
-  type UploadFailure,
 } from './formWithPictures';
+import {
+  MAX_REAL_NAME_IMAGES,
+  type RealNameHint,
+  type RealNameFormInput,
+  type RealNameFormContext,
+  type RealNameFormEvent,
+  type RealNamePayload,
+  emptyFields,
+  validateRealNameForm,
+} from './realNameFormRules';
 
-/** Pictures per form (the API's limit). */
-export const MAX_REAL_NAME_IMAGES = 9;
-
-export type RealNameField = 'contactPerson' | 'phoneNum' | 'email' | 'addr' | 'postscript';
-
-export const REAL_NAME_FIELDS: readonly RealNameField[] = [
-  'contactPerson',
-  'phoneNum',
-  'email',
-  'addr',
-  'postscript',
-];
-
-/** Required besides the phone (which has its own rules) and the pictures. */
-export const REQUIRED_REAL_NAME_FIELDS: readonly RealNameField[] = ['contactPerson', 'email'];
-
-/** Field messages, translated by the screen; `imgList` 'required' asks for the licence. */
-export type RealNameErrors = Partial<Record<RealNameField | 'imgList', ApplicationErrorCode>>;
-
-export type RealNameHint = 'imageLimitReached' | 'waitForUpload';
-
-export interface RealNameFormInput {
-  /** Default MAX_REAL_NAME_IMAGES. */
-  maxImages?: number;
-}
-
-export interface RealNameFormContext {
-  maxImages: number;
-  fields: Record<RealNameField, string>;
-  imgList: string[];
-  uploadingFile: Blob | null;
-  errors: RealNameErrors;
-  hint: RealNameHint | null;
-  failure: SubmissionFailure | null;
-  uploadFailure: UploadFailure | null;
-}
-
-export type RealNameFormEvent =
-  | { type: 'CHANGE'; field: RealNameField; value: string }
-  | { type: 'UPLOAD'; file: Blob }
-  | { type: 'REMOVE_IMAGE'; path: string }
-  | { type: 'SUBMIT' };
-
-/** `POST /cooperate/realNameAuth` body. */
-export interface RealNamePayload extends Record<RealNameField, string> {
-  imgList: string[];
-}
-
-const emptyFields = Object.fromEntries(REAL_NAME_FIELDS.map((field) => [field, ''])) as Record<
-  RealNameField,
-  string
->;
-
-export function validateRealNameForm(
-  context: Pick<RealNameFormContext, 'fields' | 'imgList'>,
-): RealNameErrors {
-  const errors: RealNameErrors = {};
-  for (const field of REQUIRED_REAL_NAME_FIELDS)
-    if (context.fields[field].trim() === '') errors[field] = 'required';
-  const phone = applicationPhoneProblem(context.fields.phoneNum);
-  if (phone) errors.phoneNum = phone;
-  if (context.imgList.length === 0) errors.imgList = 'required';
-  return errors;
-}
-
+/** The picture uploads and the submission's answers, shared with the online application. */
 const shared = formWithPictures<RealNameFormContext, RealNameFormEvent>();
 
 export const realNameFormMachine = setup({

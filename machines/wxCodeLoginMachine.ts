@@ -5,50 +5,17 @@
  * account has no username yet, else to the target route); any other code shows
  * "login failed". A transport failure was already shown by the HTTP client.
  */
-import { assertEvent, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
-
-/** Spec §7: login code 1 means success. */
-export const WX_LOGIN_SUCCESS_CODE = 1;
-
-export interface WxCodeLoginInput {
-  /** The one-time code the QR page returned. */
-  code: string;
-}
-
-/** POST /user/login with wxCode, mapped by the app. */
-export interface WxCodeLoginResult {
-  code: number;
-  token?: string;
-  nickname?: string;
-  /** '' for a messaging-app user who has not completed the information form. */
-  username?: string;
-  msg?: string;
-}
-
-export interface WxCodeLoginSuccess {
-  code: string;
-  token: string;
-  username: string;
-  nickname: string;
-}
-
-export type WxCodeLoginEvent =
-  | { type: 'xstate.done.actor.logIn'; output: WxCodeLoginResult }
-  | { type: 'xstate.error.actor.logIn'; error: unknown };
-
-function resultOf(event: WxCodeLoginEvent): WxCodeLoginResult {
-  assertEvent(event, 'xstate.done.actor.logIn');
-  return event.output;
-}
-
-const accepted = (result: WxCodeLoginResult) =>
-  result.code === WX_LOGIN_SUCCESS_CODE && typeof result.token === 'string' && result.token !== '';
-
-function successOf(code: string, result: WxCodeLoginResult): WxCodeLoginSuccess {
-  const username = result.username ?? '';
-  return { code, token: result.token ?? '', username, nickname: result.nickname || username };
-}
+import {
+  type WxCodeLoginInput,
+  type WxCodeLoginResult,
+  type WxCodeLoginSuccess,
+  type WxCodeLoginEvent,
+  resultOf,
+  accepted,
+  successOf,
+} from './wxCodeLoginRules';
 
 export const wxCodeLoginMachine = setup({
   types: {

@@ -39,7 +39,7 @@ export class SearchSchemasPending extends Error {
  * A Standard Schema (the interface the router reads validators through) that defers to the
  * route's zod schema, with the zod schema's input and output types.
  */
-interface DeferredSchema<Input, Output> {
+export interface DeferredSchema<Input, Output> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { addressSaveMachine, type AddressFields } from '../../machines/addressSaveMachine';
+import { addressSaveMachine } from '../../machines/addressSaveMachine';
+import type { AddressFields } from '../../machines/addressSaveTypes';
 import { describeModel } from './support/describeModel';
 import { effect } from './support/effects';
 

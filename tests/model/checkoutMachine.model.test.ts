@@ -8,7 +8,7 @@ import {
   type CheckoutContext,
   type CheckoutInput,
 } from '../../machines/checkoutTypes';
-import { SESSION_EXPIRED } from '../../machines/paymentPollingMachine';
+import { SESSION_EXPIRED } from '../../machines/paymentPollingRules';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
 

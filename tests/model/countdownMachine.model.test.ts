@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { countdownMachine, RECOVERY_COUNTDOWN } from '../../machines/countdownMachine';
+import { countdownMachine } from '../../machines/countdownMachine';
+import { RECOVERY_COUNTDOWN } from '../../machines/countdownRules';
 import { describeModel } from './support/describeModel';
 import { effect, isIn, type Step } from './support/effects';
 

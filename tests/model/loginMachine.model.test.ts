@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { loginMachine, type LoginContext, type LoginResult } from '../../machines/loginMachine';
+import { loginMachine } from '../../machines/loginMachine';
+import type { LoginContext, LoginResult } from '../../machines/loginRules';
 import { describeModel } from './support/describeModel';
 import { effect, type Step } from './support/effects';
 

@@ -1,9 +1,6 @@
 import { expect } from 'vitest';
-import {
-  PAID_ANSWER,
-  paymentPollingMachine,
-  SESSION_EXPIRED,
-} from '../../machines/paymentPollingMachine';
+import { paymentPollingMachine } from '../../machines/paymentPollingMachine';
+import { PAID_ANSWER, SESSION_EXPIRED } from '../../machines/paymentPollingRules';
 import { describeModel } from './support/describeModel';
 
 /**

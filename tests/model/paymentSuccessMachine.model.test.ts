@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { paymentSuccessMachine, SUCCESS_REDIRECT_S } from '../../machines/paymentSuccessMachine';
+import { paymentSuccessMachine } from '../../machines/paymentSuccessMachine';
+import { SUCCESS_REDIRECT_S } from '../../machines/paymentSuccessTypes';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
 

@@ -1,10 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  EDITABLE_PROFILE_FIELDS,
-  profileEditMachine,
-  type ProfileEditContext,
-} from '../../machines/profileEditMachine';
+import { profileEditMachine } from '../../machines/profileEditMachine';
+import { EDITABLE_PROFILE_FIELDS, type ProfileEditContext } from '../../machines/profileEditTypes';
 import { describeModel } from './support/describeModel';
 import { effect, isIn } from './support/effects';
 

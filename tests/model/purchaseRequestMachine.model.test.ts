@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { purchaseRequestMachine } from '../../machines/purchaseRequestMachine';
 import {
-  purchaseRequestMachine,
   validatePurchaseRequest,
   type PurchaseRequestContext,
-} from '../../machines/purchaseRequestMachine';
+} from '../../machines/purchaseRequestForm';
 import { describeModel } from './support/describeModel';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });

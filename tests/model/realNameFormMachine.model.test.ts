@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { applicationPhoneProblem } from '../../machines/onlineApplicationForm';
+import { realNameFormMachine } from '../../machines/realNameFormMachine';
 import {
-  realNameFormMachine,
   REQUIRED_REAL_NAME_FIELDS,
   validateRealNameForm,
   type RealNameFormContext,
-} from '../../machines/realNameFormMachine';
+} from '../../machines/realNameFormRules';
 import { describeModel } from './support/describeModel';
 import { effect } from './support/effects';
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { classifySwipe, SWIPE_THRESHOLD_PX, swipeMachine } from '../../machines/swipeMachine';
+import { swipeMachine } from '../../machines/swipeMachine';
+import { classifySwipe, SWIPE_THRESHOLD_PX } from '../../machines/swipeRules';
 import { describeModel } from './support/describeModel';
 import { effect, isIn } from './support/effects';
 

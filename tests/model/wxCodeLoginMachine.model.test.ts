@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { wxCodeLoginMachine, type WxCodeLoginResult } from '../../machines/wxCodeLoginMachine';
+import { wxCodeLoginMachine } from '../../machines/wxCodeLoginMachine';
+import type { WxCodeLoginResult } from '../../machines/wxCodeLoginRules';
 import { describeModel } from './support/describeModel';
 import { effect } from './support/effects';
 

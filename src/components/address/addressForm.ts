@@ -1,4 +1,4 @@
-import { EMPTY_ADDRESS_FIELDS, type AddressFields } from '../../../machines/addressSaveMachine';
+import { EMPTY_ADDRESS_FIELDS, type AddressFields } from '../../../machines/addressSaveTypes';
 import { isMainlandMobile } from '../../domain/contact';
 
 /** The form's fields: the ones the address save takes. */

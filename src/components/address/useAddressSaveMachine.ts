@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
-import { addressSaveMachine, type AddressFields } from '../../../machines/addressSaveMachine';
+import { addressSaveMachine } from '../../../machines/addressSaveMachine';
+import type { AddressFields } from '../../../machines/addressSaveTypes';
 import { saveAddressRecord } from '../../api/addresses';
 import type { Address } from '../../api/contract/shop/addresses';
 import { fromShopAddress, toShopAddress } from './addressRecord';

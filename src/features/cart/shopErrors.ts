@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED } from '../../../machines/paymentPollingMachine';
+import { SESSION_EXPIRED } from '../../../machines/paymentPollingRules';
 import { isApiError } from '../../api/apiError';
 import { isShopNotLoggedIn } from '../../api/cart';
 

@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type {
-  FirmwareCheckError,
-  FirmwareCheckField,
-} from '../../../machines/firmwareCheckMachine';
+import type { FirmwareCheckError, FirmwareCheckField } from '../../../machines/firmwareCheckRules';
 import { TextField } from '../../components/form/TextField';
 import * as form from '../../components/form/form.css';
 import * as sections from '../../components/page/sections.css';

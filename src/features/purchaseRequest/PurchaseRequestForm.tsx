@@ -7,7 +7,7 @@ import type {
   PurchaseRequestContext,
   PurchaseRequestEvent,
   RequestField,
-} from '../../../machines/purchaseRequestMachine';
+} from '../../../machines/purchaseRequestForm';
 import { REQUEST_NOTE_MAX_LENGTH } from '../../domain/purchaseRequest';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';

@@ -5,7 +5,7 @@ import type {
   PurchaseRequestEvent,
   RequestLine,
   LineError,
-} from '../../../machines/purchaseRequestMachine';
+} from '../../../machines/purchaseRequestForm';
 import { MAX_REQUEST_LINES } from '../../domain/purchaseRequest';
 import * as form from '../../components/form/form.css';
 import { lineMessages } from './requestMessages';

@@ -1,10 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type {
-  LineError,
-  RequestError,
-  RequestField,
-} from '../../../machines/purchaseRequestMachine';
+import type { LineError, RequestError, RequestField } from '../../../machines/purchaseRequestForm';
 import { MAX_REQUEST_QUANTITY } from '../../domain/purchaseRequest';
 
 const max = MAX_REQUEST_QUANTITY;

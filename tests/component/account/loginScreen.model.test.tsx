@@ -11,11 +11,8 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import {
-  DEFAULT_LOGIN_TARGET,
-  loginMachine,
-  type LoginContext,
-} from '../../../machines/loginMachine';
+import { loginMachine } from '../../../machines/loginMachine';
+import { DEFAULT_LOGIN_TARGET, type LoginContext } from '../../../machines/loginRules';
 import { wxCodeLoginMachine } from '../../../machines/wxCodeLoginMachine';
 import { login } from '../../../src/api/contract/account/session';
 import type { Locale } from '../../../src/i18n/locales';

@@ -26,11 +26,8 @@ import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import {
-  countdownMachine,
-  REGISTRATION_COUNTDOWN,
-  type CountdownContext,
-} from '../../../machines/countdownMachine';
+import { countdownMachine } from '../../../machines/countdownMachine';
+import { REGISTRATION_COUNTDOWN, type CountdownContext } from '../../../machines/countdownRules';
 import { registrationMachine } from '../../../machines/registrationMachine';
 import { registrationErrors } from '../../../machines/registrationRules';
 import type { RegistrationContext, RegistrationField } from '../../../machines/registrationTypes';

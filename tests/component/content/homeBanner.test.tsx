@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { HomeBanner } from '../../../src/features/home/HomeBanner';
-import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselMachine';
+import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselTypes';
 import type { Banner } from '../../../src/api/contract/portal/home';
 import { switchTestLocale } from '../../support/i18n';
 

@@ -19,12 +19,12 @@ import {
   type CheckoutContext,
   type CheckoutInput,
 } from '../../../machines/checkoutTypes';
+import { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
 import {
   PAID_ANSWER,
-  paymentPollingMachine,
   SESSION_EXPIRED,
   type PaymentPollingContext,
-} from '../../../machines/paymentPollingMachine';
+} from '../../../machines/paymentPollingRules';
 import { MAX_PAYMENT_CHECKS } from '../../../src/domain/timings';
 import { addressList, deleteAddress, saveAddress } from '../../../src/api/contract/shop/addresses';
 import type { Product } from '../../../src/api/contract/shop/catalogue';

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { fetchProducts, type Product } from '../../../src/api/catalogue';
-import { SWIPE_THRESHOLD_PX } from '../../../machines/swipeMachine';
-import { RECOMMENDED_INTERVAL_MS } from '../../../machines/recommendedCarouselMachine';
+import { SWIPE_THRESHOLD_PX } from '../../../machines/swipeRules';
+import { RECOMMENDED_INTERVAL_MS } from '../../../machines/recommendedCarouselTypes';
 import { notifications } from '../../../src/lib/notifications';
 import { ProductRows } from '../../../src/features/shop/home/ProductRows';
 import { RecommendedWidget } from '../../../src/features/shop/home/RecommendedWidget';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { fetchModes, fetchProducts, searchProducts } from '../../../src/api/catalogue';
 import type { Mode } from '../../../src/api/catalogue';
-import type { ProductQuery } from '../../../machines/productSearchMachine';
+import type { ProductQuery } from '../../../machines/productSearchTypes';
 import { CategoryStrip } from '../../../src/features/shop/home/CategoryStrip';
 import { ProductResultsDialog } from '../../../src/features/shop/search/ProductResultsDialog';
 import { SearchBox } from '../../../src/features/shop/search/SearchBox';

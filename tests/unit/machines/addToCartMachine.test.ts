@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addToCartMachine, type AddToCartRequest } from '../../../machines/addToCartMachine';
+import { addToCartMachine } from '../../../machines/addToCartMachine';
+import type { AddToCartRequest } from '../../../machines/addToCartTypes';
 
 const request = { productId: '1001', productName: 'RH-N21', quantity: 3 };
 

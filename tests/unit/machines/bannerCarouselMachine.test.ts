@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { BANNER_INTERVAL_MS, bannerCarouselMachine } from '../../../machines/bannerCarouselMachine';
+import { bannerCarouselMachine } from '../../../machines/bannerCarouselMachine';
+import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselTypes';
 
 function start(count = 3, reducedMotion = false) {
   const clock = new SimulatedClock();

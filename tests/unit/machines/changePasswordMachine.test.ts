@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  changePasswordMachine,
-  type ChangePasswordInput,
-  type ChangePasswordResult,
-} from '../../../machines/changePasswordMachine';
+import { changePasswordMachine } from '../../../machines/changePasswordMachine';
+import type {
+  ChangePasswordInput,
+  ChangePasswordResult,
+} from '../../../machines/changePasswordRules';
 import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -20,11 +20,8 @@ import {
   type SaveOrderInput,
   type SaveQuantityInput,
 } from '../../../machines/checkoutTypes';
-import {
-  PAID_ANSWER,
-  paymentPollingMachine,
-  SESSION_EXPIRED,
-} from '../../../machines/paymentPollingMachine';
+import { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
+import { PAID_ANSWER, SESSION_EXPIRED } from '../../../machines/paymentPollingRules';
 
 const ORDER_ID = '202401011234567890';
 

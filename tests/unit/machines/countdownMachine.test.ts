@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { countdownMachine } from '../../../machines/countdownMachine';
 import {
-  countdownMachine,
   RECOVERY_COUNTDOWN,
   REGISTRATION_COUNTDOWN,
   type AddressInput,
   type CountdownInput,
   type RegisteredOutput,
   type SendCodeOutput,
-} from '../../../machines/countdownMachine';
+} from '../../../machines/countdownRules';
 import { emailProblem, phoneProblem } from '../../../src/domain/contact';
 import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../../../src/domain/timings';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { loginMachine } from '../../../machines/loginMachine';
 import {
   DEFAULT_LOGIN_TARGET,
-  loginMachine,
   type LoginCredentials,
   type LoginInput,
   type LoginResult,
-} from '../../../machines/loginMachine';
+} from '../../../machines/loginRules';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { megaMenuMachine } from '../../../machines/megaMenuMachine';
 import {
   MENU_HIDE_DELAY_MS,
   MENU_OPEN_DELAY_MS,
-  megaMenuMachine,
   SECOND_HEADER_OPEN_DELAY_MS,
   type MegaMenuVariant,
-} from '../../../machines/megaMenuMachine';
+} from '../../../machines/megaMenuTypes';
 
 function start(variant: MegaMenuVariant = 'main') {
   const clock = new SimulatedClock();

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
 import {
   isSessionExpiredError,
   PAID_ANSWER,
-  paymentPollingMachine,
   SESSION_EXPIRED,
   type CheckPaymentInput,
-} from '../../../machines/paymentPollingMachine';
+} from '../../../machines/paymentPollingRules';
 import { MAX_PAYMENT_CHECKS, PAYMENT_CHECK_INTERVAL_MS } from '../../../src/domain/timings';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import {
-  paymentSuccessMachine,
-  SUCCESS_REDIRECT_S,
-  SUCCESS_TICK_MS,
-} from '../../../machines/paymentSuccessMachine';
+import { paymentSuccessMachine } from '../../../machines/paymentSuccessMachine';
+import { SUCCESS_REDIRECT_S, SUCCESS_TICK_MS } from '../../../machines/paymentSuccessTypes';
 
 function start() {
   const clock = new SimulatedClock();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { RegisteredOutput, SendCodeOutput } from '../../../machines/countdownMachine';
+import type { RegisteredOutput, SendCodeOutput } from '../../../machines/countdownRules';
 import { bindingCodeButton, phoneBindingMachine } from '../../../machines/phoneBindingMachine';
 import {
   phoneProblem,

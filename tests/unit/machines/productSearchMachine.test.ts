@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { productSearchMachine, type ProductQuery } from '../../../machines/productSearchMachine';
+import { productSearchMachine } from '../../../machines/productSearchMachine';
+import type { ProductQuery } from '../../../machines/productSearchTypes';
 import type { Product } from '../../../src/api/contract/shop/catalogue';
 
 const product = { id: '1001', productName: 'RH-N21' } as Product;

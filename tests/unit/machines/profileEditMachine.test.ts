@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  profileEditMachine,
-  type SaveProfileInput,
-  type SaveProfileResult,
-} from '../../../machines/profileEditMachine';
+import { profileEditMachine } from '../../../machines/profileEditMachine';
+import type { SaveProfileInput, SaveProfileResult } from '../../../machines/profileEditTypes';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

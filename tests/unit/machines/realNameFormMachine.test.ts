@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  MAX_REAL_NAME_IMAGES,
-  realNameFormMachine,
-  type RealNamePayload,
-} from '../../../machines/realNameFormMachine';
+import { realNameFormMachine } from '../../../machines/realNameFormMachine';
+import { MAX_REAL_NAME_IMAGES, type RealNamePayload } from '../../../machines/realNameFormRules';
 import type { SubmissionResult } from '../../../machines/formWithPictures';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

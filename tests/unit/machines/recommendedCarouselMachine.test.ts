@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { recommendedCarouselMachine } from '../../../machines/recommendedCarouselMachine';
 import {
   RECOMMENDED_INTERVAL_MS,
   RECOMMENDED_RESTART_DELAY_MS,
   RECOMMENDED_RESTARTED_INTERVAL_MS,
-  recommendedCarouselMachine,
-} from '../../../machines/recommendedCarouselMachine';
+} from '../../../machines/recommendedCarouselTypes';
 
 // SimulatedClock starts a timer set during a jump from the end of the jump,
 // so the clock is stepped to each deadline rather than jumped across several.

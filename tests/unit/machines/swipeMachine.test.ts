@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { classifySwipe, SWIPE_THRESHOLD_PX, swipeMachine } from '../../../machines/swipeMachine';
+import { swipeMachine } from '../../../machines/swipeMachine';
+import { classifySwipe, SWIPE_THRESHOLD_PX } from '../../../machines/swipeRules';
 
 function start() {
   const swipedLeft = vi.fn();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { wxCodeLoginMachine, type WxCodeLoginResult } from '../../../machines/wxCodeLoginMachine';
+import { wxCodeLoginMachine } from '../../../machines/wxCodeLoginMachine';
+import type { WxCodeLoginResult } from '../../../machines/wxCodeLoginRules';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { wxRegistrationMachine } from '../../../machines/wxRegistrationMachine';
 import {
   isUsernameTakenMessage,
-  wxRegistrationMachine,
   type WxBindInput,
   type WxBindResult,
   type WxCodeCheck,
-} from '../../../machines/wxRegistrationMachine';
+} from '../../../machines/wxRegistrationRules';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

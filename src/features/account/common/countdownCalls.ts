@@ -4,7 +4,7 @@ import type {
   AddressInput,
   RegisteredOutput,
   SendCodeOutput,
-} from '../../../../machines/countdownMachine';
+} from '../../../../machines/countdownRules';
 import {
   isEmailRegistered,
   isPhoneRegistered,

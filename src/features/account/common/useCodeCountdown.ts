@@ -1,4 +1,5 @@
-import { countdownMachine, type CountdownInput } from '../../../../machines/countdownMachine';
+import { countdownMachine } from '../../../../machines/countdownMachine';
+import type { CountdownInput } from '../../../../machines/countdownRules';
 import { useFlowMachine } from '../../../lib/useFlowMachine';
 import { countdownCalls } from './countdownCalls';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { DEFAULT_LOGIN_TARGET } from '../../../../machines/loginMachine';
+import { DEFAULT_LOGIN_TARGET } from '../../../../machines/loginRules';
 import { LoginPanel } from './LoginPanel';
 import { WxCodeExchange } from './WxCodeExchange';
 import { takeCodeBeforeHash } from './codeBeforeHash';

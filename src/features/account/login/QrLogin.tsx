@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { wechatQrPageUrl } from '../../../api/account/wechatQr';
-import { DEFAULT_LOGIN_TARGET } from '../../../../machines/loginMachine';
+import { DEFAULT_LOGIN_TARGET } from '../../../../machines/loginRules';
 import { storedLocale } from '../../../lib/storage';
 import * as css from './login.css';
 

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
-import {
-  loginMachine,
-  type LoggedInUser,
-  type LoginInput,
-} from '../../../../machines/loginMachine';
+import { loginMachine } from '../../../../machines/loginMachine';
+import type { LoggedInUser, LoginInput } from '../../../../machines/loginRules';
 import { loginWithPassword } from '../../../api/account/session';
 import { md5 } from '../../../lib/md5';
 import { storage, type SavedLogin } from '../../../lib/storage';

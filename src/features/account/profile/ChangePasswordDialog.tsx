@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ChangePasswordField } from '../../../../machines/changePasswordMachine';
+import type { ChangePasswordField } from '../../../../machines/changePasswordRules';
 import { Dialog } from '../../../components/dialogs/Dialog';
 import { FailureMessage } from '../common/FailureMessage';
 import { PasswordField } from '../common/PasswordField';

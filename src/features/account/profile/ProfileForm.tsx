@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EditableProfileField, ProfileFields } from '../../../../machines/profileEditMachine';
+import type { EditableProfileField, ProfileFields } from '../../../../machines/profileEditTypes';
 import { addressLine } from '../../../api/account/profile';
 import type { UserProfile } from '../../../api/contract/account/entities';
 import type { Address } from '../../../api/contract/shop/addresses';

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import { profileEditMachine, type ProfileEditInput } from '../../../../machines/profileEditMachine';
+import { profileEditMachine } from '../../../../machines/profileEditMachine';
+import type { ProfileEditInput } from '../../../../machines/profileEditTypes';
 import { saveProfile } from '../../../api/account/profile';
 import { notifications } from '../../../lib/notifications';
 import { useFlowMachine } from '../../../lib/useFlowMachine';

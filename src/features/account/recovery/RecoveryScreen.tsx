@@ -1,7 +1,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Trans } from '@lingui/react/macro';
 import type { RecoveryTab } from '../../../../machines/passwordRecoveryForm';
-import { RECOVERY_COUNTDOWN } from '../../../../machines/countdownMachine';
+import { RECOVERY_COUNTDOWN } from '../../../../machines/countdownRules';
 import { CodeErrorDialog } from '../common/CodeErrorDialog';
 import { SendFailedDialog } from '../common/SendFailedDialog';
 import { useCodeCountdown } from '../common/useCodeCountdown';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { REGISTRATION_COUNTDOWN } from '../../../../machines/countdownMachine';
+import { REGISTRATION_COUNTDOWN } from '../../../../machines/countdownRules';
 import { CodeErrorDialog } from '../common/CodeErrorDialog';
 import { SendFailedDialog } from '../common/SendFailedDialog';
 import { useCodeCountdown } from '../common/useCodeCountdown';

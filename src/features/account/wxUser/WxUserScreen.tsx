@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { WxRegistrationField } from '../../../../machines/wxRegistrationMachine';
+import type { WxRegistrationField } from '../../../../machines/wxRegistrationRules';
 import { FailureMessage } from '../common/FailureMessage';
 import { PasswordField } from '../common/PasswordField';
 import { TextField } from '../common/TextField';

@@ -15,7 +15,7 @@ import { ImageUploader } from '../upload/ImageUploader';
 import { uploaderBinding } from '../upload/uploaderBinding';
 import { ManagementFields } from './ManagementFields';
 import { RegionSelect } from './RegionSelect';
-import type { Regions } from './regions';
+import type { RegionTree } from '../../../components/address/regionData';
 import { fieldMessage, hintMessage, uploadFailureMessage } from './applicationMessages';
 import { useApplicationMachine } from './useApplicationMachine';
 import { optionFor } from './languageIds';
@@ -24,7 +24,7 @@ import * as css from '../../../components/form/form.css';
 export interface ApplicationFormData {
   deviceTypes: DeviceType[];
   offices: BusinessOffice[];
-  regions: Regions;
+  regions: RegionTree;
 }
 
 interface ApplicationFormProps {

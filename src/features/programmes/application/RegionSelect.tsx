@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../../components/form/SelectField';
 import { useRegionLabel, type RegionLabel } from '../../../components/address/useRegionLabel';
-import type { Regions } from './regions';
+import type { RegionTree } from '../../../components/address/regionData';
 import * as css from '../../../components/form/form.css';
 
 export interface RegionValue {
@@ -11,7 +11,7 @@ export interface RegionValue {
 }
 
 interface RegionSelectProps {
-  regions: Regions;
+  regions: RegionTree;
   value: RegionValue;
   onChange(value: RegionValue): void;
   disabled?: boolean;

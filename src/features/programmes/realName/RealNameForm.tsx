@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RealNameField } from '../../../../machines/realNameFormMachine';
+import type { RealNameField } from '../../../../machines/realNameFormRules';
 import { TextField } from '../../../components/form/TextField';
 import { EmailField, MobilePhoneField, RemarksField } from '../CommonFields';
 import { ProgrammeForm } from '../ProgrammeForm';

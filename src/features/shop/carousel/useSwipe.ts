@@ -1,5 +1,6 @@
 import { useRef, type MouseEvent, type PointerEvent } from 'react';
-import { classifySwipe, swipeMachine } from '../../../../machines/swipeMachine';
+import { swipeMachine } from '../../../../machines/swipeMachine';
+import { classifySwipe } from '../../../../machines/swipeRules';
 import { useFlowMachine } from '../../../lib/useFlowMachine';
 
 export interface SwipeHandlers {

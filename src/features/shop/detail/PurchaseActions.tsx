@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { addToCart } from '../../../api/cart';
 import type { Product } from '../../../api/catalogue';
-import type { AddToCartRequest } from '../../../../machines/addToCartMachine';
+import type { AddToCartRequest } from '../../../../machines/addToCartTypes';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../../lib/useGuardedPress';
 import { useAddToCartMachine } from './useAddToCartMachine';

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { addToCartMachine, type AddToCartRequest } from '../../../../machines/addToCartMachine';
+import { addToCartMachine } from '../../../../machines/addToCartMachine';
+import type { AddToCartRequest } from '../../../../machines/addToCartTypes';
 import { useFlowMachine } from '../../../lib/useFlowMachine';
 
 /** The add-to-cart machine with the screen's way of adding (the cart API, or a test's double). */

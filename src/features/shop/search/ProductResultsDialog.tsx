@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialogs/Dialog';
-import type { ProductQuery } from '../../../../machines/productSearchMachine';
+import type { ProductQuery } from '../../../../machines/productSearchTypes';
 import { formatPrice } from '../product/price';
 import type { ProductSearch } from './useProductSearchMachine';
 import * as css from './search.css';

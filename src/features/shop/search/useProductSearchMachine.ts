@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Product } from '../../../api/catalogue';
-import { productSearchMachine, type ProductQuery } from '../../../../machines/productSearchMachine';
+import { productSearchMachine } from '../../../../machines/productSearchMachine';
+import type { ProductQuery } from '../../../../machines/productSearchTypes';
 import { useFlowMachine } from '../../../lib/useFlowMachine';
 
 type Search = (query: ProductQuery) => Promise<Product[]>;

@@ -1,5 +1,5 @@
 import { searchProducts, type Product } from '../../../api/catalogue';
-import type { ProductQuery } from '../../../../machines/productSearchMachine';
+import type { ProductQuery } from '../../../../machines/productSearchTypes';
 import type { Locale } from '../../../i18n/locales';
 import { useShopLocale } from '../useShopLocale';
 import { useShopTokenCheck } from '../useShopTokenCheck';

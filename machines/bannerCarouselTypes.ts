@@ -1,0 +1,31 @@
+/**
+ * The home banner carousel's interval, input, context and events (the machine is in
+ * bannerCarouselMachine.ts).
+ */
+
+/** Autoplay interval (spec §4, §9: 6000 ms). */
+export const BANNER_INTERVAL_MS = 6_000;
+
+export interface BannerCarouselInput {
+  /** How many banners there are. */
+  count: number;
+  /** The visitor prefers reduced motion (`prefers-reduced-motion: reduce`): no autoplay. */
+  reducedMotion: boolean;
+}
+
+export interface BannerCarouselContext {
+  count: number;
+  reducedMotion: boolean;
+  /** The banner shown, 0 ≤ index < count (0 when there is none). */
+  index: number;
+}
+
+export type BannerCarouselEvent =
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  /** A dot: show banner `index` (0-based). */
+  | { type: 'GO_TO'; index: number }
+  /** Pointer or focus entered the carousel. */
+  | { type: 'PAUSE' }
+  /** Neither pointer nor focus is on the carousel any more. */
+  | { type: 'RESUME' };
