@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * How many items of at least `minItemWidth` px fit side by side in the element,
@@ -11,20 +10,16 @@ export function useVisibleCount(
   max: number,
 ): number {
   const [count, setCount] = useState(max);
-  // Observed from the commit, so the first size arrives before the first paint (a row first drawn
-  // with `max` tiles would then jump to its real count). The observer reads the size the browser
-  // has just laid out: reading it here (`clientWidth`) forced a layout of the whole page in the
-  // middle of the screen's render, one long task.
+  // Before the first paint: a row first drawn with `max` tiles would then jump to its real count.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = entry?.contentRect.width ?? 0;
-      if (width <= 0) return;
-      const fitting = Math.min(max, Math.max(1, Math.floor(width / minItemWidth)));
-      // Rendered at once, so the page is laid out again before it is painted.
-      flushSync(() => setCount(fitting));
-    });
+    const measure = () => {
+      const width = element.clientWidth;
+      if (width > 0) setCount(Math.min(max, Math.max(1, Math.floor(width / minItemWidth))));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, minItemWidth, max]);
