@@ -107,8 +107,8 @@ describe('lazily loaded route query schemas', () => {
     const { router, loadedIds } = routerAt(`/goodsDeil?id=1001&modeId=${'9'.repeat(80)}`, lazy);
     render(<RouterProvider router={router} />);
 
-    expect(await screen.findByText('shell')).toBeInTheDocument();
-    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('shell')).toBeVisible();
+    expect(screen.getByText('loading')).toBeVisible();
     expect(loadedIds).toEqual([]);
 
     act(() => release());
