@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { format, resolveConfig } from 'prettier';
 import type { BenchReport } from './report';
 import { ratio, type PageResult } from './results';
 
@@ -35,14 +36,16 @@ export function readmeSummary(report: BenchReport): string {
   ].join('\n');
 }
 
-/** Replaces the marked block of the README; fails if the markers are missing. */
+/**
+ * Replaces the marked block of the README, formatted as the project's Prettier formats it (the
+ * lint checks the README); fails if the markers are missing.
+ */
 export async function updateReadme(path: string, report: BenchReport): Promise<void> {
   const text = await readFile(path, 'utf8');
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${path} has no bench summary markers`);
-  await writeFile(
-    path,
-    `${text.slice(0, from)}${readmeSummary(report)}${text.slice(to + end.length)}`,
-  );
+  const updated = `${text.slice(0, from)}${readmeSummary(report)}${text.slice(to + end.length)}`;
+  const options = (await resolveConfig(path)) ?? {};
+  await writeFile(path, await format(updated, { ...options, filepath: path }));
 }

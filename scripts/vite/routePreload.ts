@@ -23,7 +23,7 @@ export interface RoutePreloadOptions {
   shellCatalogs: Record<string, string>;
   /** Locale → the catalog every screen of `lazyScreen` waits for. */
   screenCatalogs: Record<string, string>;
-  /** The module of the route query schemas, loaded before a route with a query is matched. */
+  /** The module of the route query schemas, which a route with a query waits for (lazySearch.ts). */
   searchSchemas: string;
   /** Paths that show another route's screen (`/` redirects to the home page). */
   aliases: Record<string, string>;
@@ -236,8 +236,8 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           o: byLocale(options.screenCatalogs),
         };
         // Plain ES5, deterministic for a given build (a Content-Security-Policy may hash it). In
-        // the order the page needs them: the shell's texts and the query schemas before the first
-        // paint, then the screen's texts and code.
+        // the order the page needs them: the shell's texts (the first paint waits for them), then
+        // the query schemas, the screen's texts and code.
         const script = `(function(){var m=${JSON.stringify(map)},l,i,k,f;try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};var r=m.r[location.hash.slice(1).split('?')[0]||'/']||[0,0];f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l]:[],r.slice(2));for(i=0;i<f.length;i++){k=document.createElement('link');k.href=m.f[f[i]];k.rel=/\\.css$/.test(k.href)?'stylesheet':'modulepreload';document.head.appendChild(k)}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },

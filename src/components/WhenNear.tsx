@@ -8,9 +8,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export function WhenNear({
   children,
   placeholder,
+  margin = '50% 0px',
 }: {
   children: ReactNode;
   placeholder: ReactNode;
+  /** How near is near: the observer's root margin (half a screen above and below by default). */
+  margin?: string;
 }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const place = useRef<HTMLDivElement>(null);
@@ -22,11 +25,11 @@ export function WhenNear({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '50% 0px' },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, margin]);
 
   return near ? children : <div ref={place}>{placeholder}</div>;
 }

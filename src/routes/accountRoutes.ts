@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { searchOf } from './lazySearch';
+import { awaitCheckedQuery, searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
 
 export const loginRoute = createRoute({
@@ -9,6 +9,7 @@ export const loginRoute = createRoute({
   path: '/loginn',
   staticData: { title: msg`Log in` },
   validateSearch: searchOf('/loginn'),
+  loader: awaitCheckedQuery,
   component: lazyScreen(() => import('../features/account/login/LoginScreen'), 'LoginScreen'),
 });
 
@@ -45,8 +46,10 @@ export const userDetailRoute = createRoute({
   staticData: { title: msg`User center` },
   validateSearch: searchOf('/userDetail'),
   // Imported on demand: the account API (and MD5) stays out of the first page's chunk.
-  loader: () =>
-    import('../features/account/profile/profileData').then((data) => data.loadProfilePage()),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return import('../features/account/profile/profileData').then((data) => data.loadProfilePage());
+  },
   component: lazyScreen(() => import('../features/account/profile/ProfileScreen'), 'ProfileScreen'),
 });
 

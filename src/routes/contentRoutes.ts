@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { searchOf } from './lazySearch';
+import { awaitCheckedQuery, searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
 
 // Loaders are imported on use, so their API calls stay out of the first screen's bundle.
@@ -13,7 +13,10 @@ export const productSeriesRoute = createRoute({
   staticData: { title: msg`Products` },
   validateSearch: searchOf('/produceSeries'),
   loaderDeps: ({ search }) => ({ routerId: search.routerId }),
-  loader: async ({ deps }) => (await loaders()).loadProductPage(deps.routerId),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await loaders()).loadProductPage(args.deps.routerId);
+  },
   component: lazyScreen(
     () => import('../features/content/ProductSeriesScreen'),
     'ProductSeriesScreen',
@@ -26,7 +29,10 @@ export const dataServiceRoute = createRoute({
   staticData: { title: msg`Data services` },
   validateSearch: searchOf('/addValue'),
   loaderDeps: ({ search }) => ({ serviceTypeId: search.serviceTypeId }),
-  loader: async ({ deps }) => (await loaders()).loadServicePage(deps.serviceTypeId),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await loaders()).loadServicePage(args.deps.serviceTypeId);
+  },
   component: lazyScreen(() => import('../features/content/DataServiceScreen'), 'DataServiceScreen'),
 });
 
@@ -44,7 +50,10 @@ export const solutionRoute = createRoute({
   staticData: { title: msg`Solutions` },
   validateSearch: searchOf('/solve'),
   loaderDeps: ({ search }) => ({ solutionTypeId: search.solutionTypeId }),
-  loader: async ({ deps }) => (await loaders()).loadSolutionPage(deps.solutionTypeId),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await loaders()).loadSolutionPage(args.deps.solutionTypeId);
+  },
   component: lazyScreen(() => import('../features/content/SolutionScreen'), 'SolutionScreen'),
 });
 

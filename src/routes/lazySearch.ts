@@ -1,9 +1,14 @@
 /**
  * Route queries checked by the zod schemas of `searchSchemas.ts`, which load with the first
  * route that has a query rather than with the landing page (whose routes have none): zod
- * stays out of the first load (docs/decisions.md "First load"). Until they have loaded, a validator refuses
- * to guess; the root route's `beforeLoad` (`awaitSearchSchemas`) then loads them and matches
- * the same address again, so a screen only ever sees a checked query.
+ * stays out of the first load (docs/decisions.md "First load").
+ *
+ * Nothing waits for them before the first paint. A route with a query matched before they have
+ * loaded gets an unchecked query, marked as such; the root route's `beforeLoad` then starts
+ * loading them (`searchSchemasContext`), and the route's loader, before anything else, waits for
+ * them and matches the same address again (`awaitCheckedQuery`). Only loaders wait: the router
+ * runs the root's loader beside them, so the shell paints while the screen's room shows the
+ * pending placeholder. A screen only ever sees a checked query.
  */
 import { redirect } from '@tanstack/react-router';
 import type * as z from 'zod/mini';
@@ -28,12 +33,8 @@ export function loadSearchSchemas(): Promise<void> {
   return loading;
 }
 
-/** Thrown by a validator whose schema has not arrived yet. */
-export class SearchSchemasPending extends Error {
-  constructor(path: QueryRoute) {
-    super(`The query schema of ${path} has not loaded yet.`);
-  }
-}
+/** The mark of a query matched before the schemas had loaded. */
+const unchecked = Symbol('unchecked query');
 
 /**
  * A Standard Schema (the interface the router reads validators through) that defers to the
@@ -48,7 +49,10 @@ export interface DeferredSchema<Input, Output> {
   };
 }
 
-/** The `validateSearch` of the route at `path`. */
+/**
+ * The `validateSearch` of the route at `path`. Before the schemas have loaded it answers with
+ * the mark alone: no value of the address reaches the route, and its loader waits for them.
+ */
 export function searchOf<P extends QueryRoute>(
   path: P,
 ): DeferredSchema<z.input<SearchSchemas[P]>, z.output<SearchSchemas[P]>> {
@@ -56,29 +60,47 @@ export function searchOf<P extends QueryRoute>(
     '~standard': {
       version: 1,
       vendor: 'iot-portal-shop',
-      validate: (value) => {
-        if (!schemas) throw new SearchSchemasPending(path);
-        return { value: schemas[path].parse(value) as z.output<SearchSchemas[P]> };
-      },
+      validate: (value) => ({
+        value: (schemas ? schemas[path].parse(value) : { [unchecked]: true }) as z.output<
+          SearchSchemas[P]
+        >,
+      }),
     },
   };
 }
 
-const isPending = (error: unknown) =>
-  error instanceof SearchSchemasPending ||
-  (error instanceof Error && error.cause instanceof SearchSchemasPending);
-
-interface BeforeLoadArgs {
-  location: { href: string };
-  matches: readonly { searchError?: unknown }[];
+/** The router context's part that says whether the landed route's query is still unchecked. */
+export interface SearchSchemasContext {
+  /** Set while a matched route's query waits for the schemas: they are loading. */
+  searchSchemas: Promise<void> | undefined;
 }
 
 /**
- * The root route's `beforeLoad`: a route with a query matched before the schemas had loaded
- * (the first such route of the visit, or a deep link) waits for them and is matched again.
+ * The root route's `beforeLoad` part: starts loading the schemas when a matched route's query
+ * could not be checked, without waiting for them (the shell does not need them).
  */
-export async function awaitSearchSchemas({ location, matches }: BeforeLoadArgs): Promise<void> {
-  if (!matches.some((match) => isPending(match.searchError))) return;
-  await loadSearchSchemas();
+export function searchSchemasContext({
+  matches,
+}: {
+  matches: readonly { search: object }[];
+}): SearchSchemasContext {
+  const pending = matches.some((match) => unchecked in match.search);
+  return { searchSchemas: pending ? loadSearchSchemas() : undefined };
+}
+
+/**
+ * The first step of the loader of every route with a query: when it was matched unchecked,
+ * waits for the schemas and matches the same address again, so the loader never runs on
+ * (and the screen never shows) an unchecked query.
+ */
+export async function awaitCheckedQuery({
+  context,
+  location,
+}: {
+  context: SearchSchemasContext;
+  location: { href: string };
+}): Promise<void> {
+  if (!context.searchSchemas) return;
+  await context.searchSchemas;
   throw redirect({ href: location.href, replace: true });
 }

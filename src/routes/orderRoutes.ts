@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
-import { searchOf } from './lazySearch';
+import { awaitCheckedQuery, searchOf } from './lazySearch';
 
 export const cartViewRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -11,7 +11,10 @@ export const cartViewRoute = createRoute({
   validateSearch: searchOf('/cartView'),
   loaderDeps: ({ search }) => ({ type: search.type, orderId: search.orderId }),
   // Loaders are imported on demand so the shop's API code stays out of the first chunk.
-  loader: async ({ deps }) => (await import('../features/cart/loadCheckout')).loadCheckout(deps),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/cart/loadCheckout')).loadCheckout(args.deps);
+  },
   component: lazyScreen(() => import('../features/cart/CartScreen'), 'CartScreen'),
 });
 
@@ -31,8 +34,10 @@ export const buyTabRoute = createRoute({
   staticData: { title: msg`My orders` },
   validateSearch: searchOf('/buyTab'),
   loaderDeps: ({ search }) => ({ status: search.status }),
-  loader: async ({ deps }) =>
-    (await import('../features/orders/loadOrders')).loadOrders(deps.status ?? 0),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/orders/loadOrders')).loadOrders(args.deps.status ?? 0);
+  },
   component: lazyScreen(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { searchOf } from './lazySearch';
+import { awaitCheckedQuery, searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
 
 const programmeData = () => import('../features/programmes/loaders');
@@ -12,7 +12,10 @@ export const cooperationRoute = createRoute({
   staticData: { title: msg`Cooperation and ecology` },
   validateSearch: searchOf('/cooperation'),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ deps }) => (await programmeData()).loadCooperation(deps.page),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await programmeData()).loadCooperation(args.deps.page);
+  },
   component: lazyScreen(
     () => import('../features/programmes/cooperation/CooperationScreen'),
     'CooperationScreen',
@@ -44,7 +47,10 @@ export const contractRoute = createRoute({
   staticData: { title: msg`Apply for certification` },
   validateSearch: searchOf('/contract'),
   loaderDeps: ({ search }) => ({ incubatorId: search.incubatorId }),
-  loader: async ({ deps }) => (await programmeData()).loadContractData(deps.incubatorId),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await programmeData()).loadContractData(args.deps.incubatorId);
+  },
   component: lazyScreen(
     () => import('../features/programmes/application/ContractScreen'),
     'ContractScreen',

@@ -5,7 +5,7 @@ import { fetchLanguages, fetchSiteInfo } from '../api/site';
 import { storedLocale } from '../lib/storage';
 import type { RouterContext } from './routerContext';
 import { refuseProtectedLocation } from '../session/routeGuard';
-import { awaitSearchSchemas } from './lazySearch';
+import { searchSchemasContext, type SearchSchemasContext } from './lazySearch';
 
 /**
  * The shell's data is deferred (returned as promises, not awaited) so the first
@@ -13,10 +13,11 @@ import { awaitSearchSchemas } from './lazySearch';
  * A language switch invalidates the router, which reloads this in the new language.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async (args) => {
+  beforeLoad: (args): SearchSchemasContext => {
     // Spec §2.2: protected routes need a login token (see src/session/routeGuard.ts).
     refuseProtectedLocation(args);
-    await awaitSearchSchemas(args);
+    // Never awaited here: the root waiting would hold the shell's first paint (lazySearch.ts).
+    return searchSchemasContext(args);
   },
   loader: () => ({
     languages: fetchLanguages().catch(() => []),

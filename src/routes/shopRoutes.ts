@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { searchOf } from './lazySearch';
+import { awaitCheckedQuery, searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
 import { storedLocale } from '../lib/storage';
 
@@ -32,8 +32,12 @@ export const productDetailRoute = createRoute({
   staticData: { title: msg`Product details` },
   validateSearch: searchOf('/goodsDeil'),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: async ({ deps }) =>
-    (await import('../features/shop/detail/productDetailData')).loadProductDetail(deps.id),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/shop/detail/productDetailData')).loadProductDetail(
+      args.deps.id,
+    );
+  },
   component: lazyScreen(
     () => import('../features/shop/detail/ProductDetailScreen'),
     'ProductDetailScreen',

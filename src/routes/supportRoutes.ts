@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { searchOf } from './lazySearch';
+import { awaitCheckedQuery, searchOf } from './lazySearch';
 import { rootRoute } from './rootRoute';
 
 // Loaders are imported on demand so the support pages' API code stays out of the first chunk.
@@ -12,8 +12,10 @@ export const videoViewRoute = createRoute({
   staticData: { title: msg`Video centre` },
   validateSearch: searchOf('/videoView'),
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps }) =>
-    (await import('../features/videos/loadVideoCentre')).loadVideoCentre(deps),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/videos/loadVideoCentre')).loadVideoCentre(args.deps);
+  },
   component: lazyScreen(() => import('../features/videos/VideoCentreScreen'), 'VideoCentreScreen'),
 });
 
@@ -23,8 +25,10 @@ export const newsRoute = createRoute({
   staticData: { title: msg`News centre` },
   validateSearch: searchOf('/news'),
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps }) =>
-    (await import('../features/news/loadNewsCentre')).loadNewsCentre(deps),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/news/loadNewsCentre')).loadNewsCentre(args.deps);
+  },
   component: lazyScreen(() => import('../features/news/NewsCentreScreen'), 'NewsCentreScreen'),
 });
 
@@ -50,8 +54,10 @@ export const downloadsRoute = createRoute({
   staticData: { title: msg`Downloads` },
   validateSearch: searchOf('/doc'),
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps }) =>
-    (await import('../features/downloads/loadDownloads')).loadDownloads(deps),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/downloads/loadDownloads')).loadDownloads(args.deps);
+  },
   component: lazyScreen(() => import('../features/downloads/DownloadsScreen'), 'DownloadsScreen'),
 });
 
@@ -62,8 +68,10 @@ export const firmwareRoute = createRoute({
   staticData: { title: msg`Firmware updates` },
   validateSearch: searchOf('/updView'),
   loaderDeps: ({ search }) => ({ deviceType: search.deviceType }),
-  loader: async ({ deps }) =>
-    (await import('../features/downloads/loadFirmware')).loadFirmware(deps),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/downloads/loadFirmware')).loadFirmware(args.deps);
+  },
   component: lazyScreen(() => import('../features/downloads/FirmwareScreen'), 'FirmwareScreen'),
 });
 
@@ -86,8 +94,10 @@ export const docCentreRoute = createRoute({
   staticData: { title: msg`Document centre` },
   validateSearch: searchOf('/docCenter'),
   loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
-  loader: async ({ deps }) =>
-    (await import('../features/docs/loadDocCentre')).loadDocCentre('docCenter', deps),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/docs/loadDocCentre')).loadDocCentre('docCenter', args.deps);
+  },
   component: lazyScreen(() => import('../features/docs/DocCentreScreen'), 'DocCentreScreen'),
 });
 
@@ -97,8 +107,10 @@ export const helpCentreRoute = createRoute({
   staticData: { title: msg`Help centre` },
   validateSearch: searchOf('/helpCenter'),
   loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
-  loader: async ({ deps }) =>
-    (await import('../features/docs/loadDocCentre')).loadDocCentre('helpCenter', deps),
+  loader: async (args) => {
+    await awaitCheckedQuery(args);
+    return (await import('../features/docs/loadDocCentre')).loadDocCentre('helpCenter', args.deps);
+  },
   component: lazyScreen(() => import('../features/docs/HelpCentreScreen'), 'HelpCentreScreen'),
 });
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { markupWithPictures } from './markupPictures';
+import type { ViewerPicture } from './viewerRequest';
 import * as css from './viewer.css';
 
 /** Server markup (sanitized) whose pictures are buttons, and those pictures for the viewer. */
@@ -16,4 +17,9 @@ export function usePictureMarkup(html: string) {
       ),
     [html, t],
   );
+}
+
+/** The pictures of server markup, in the order `usePictureMarkup` numbers them. */
+export function picturesOf(html: string): ViewerPicture[] {
+  return markupWithPictures(sanitizeHtml(html), () => '', css.enlargeInline).pictures;
 }

@@ -12,7 +12,7 @@ import { AboutBlocks } from '../../../src/features/about/AboutBlocks';
 import { IncubatorPhotos } from '../../../src/features/programmes/incubator/IncubatorPhotos';
 import { ImageUploader } from '../../../src/features/programmes/upload/ImageUploader';
 import { EnlargeButton } from '../../../src/components/viewer/EnlargeButton';
-import { PictureMarkup } from '../../../src/components/viewer/PictureMarkup';
+import { ProductIntroduction } from '../../../src/features/shop/detail/ProductIntroduction';
 import { useProductPictures } from '../../../src/features/shop/detail/useProductPictures';
 import type { Product } from '../../../src/api/contract/shop/catalogue';
 import { renderWithI18n } from '../../support/renderWithI18n';
@@ -174,8 +174,8 @@ function ProductPictures({ product }: { product: Product }) {
       <EnlargeButton title={product.productName} onEnlarge={(trigger) => pictures.open(0, trigger)}>
         <img src={product.productPicture} alt={product.productName} />
       </EnlargeButton>
-      <PictureMarkup
-        markup={pictures.introduction}
+      <ProductIntroduction
+        html={product.productIntroduce}
         onEnlarge={(index, trigger) => pictures.open(index + 1, trigger)}
       />
     </>

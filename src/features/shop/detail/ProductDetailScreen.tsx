@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EnlargeButton } from '../../../components/viewer/EnlargeButton';
-import { PictureMarkup } from '../../../components/viewer/PictureMarkup';
+import { WhenNear } from '../../../components/WhenNear';
 import { storage } from '../../../lib/storage';
 import { useSession } from '../../../session/useSession';
 import { formatPrice, hasOldPrice } from '../product/price';
@@ -17,6 +17,10 @@ import * as css from './detail.css';
 import { ContentImage } from '../../../components/content/ContentImage';
 
 const route = getRouteApi('/goodsDeil');
+
+const ProductIntroduction = lazy(() =>
+  import('./ProductIntroduction').then((module) => ({ default: module.ProductIntroduction })),
+);
 
 /** Spec §2.7: one product, its quantity stepper, add to cart, introduction and facts. */
 export function ProductDetailScreen() {
@@ -125,17 +129,22 @@ export function ProductDetailScreen() {
           />
         </div>
       </article>
-      <section aria-labelledby="product-introduction">
-        <h2 id="product-introduction" className={shared.sectionTitle}>
-          <Trans>Introduction</Trans>
-        </h2>
-        <PictureMarkup
-          markup={pictures.introduction}
-          className={css.introduction}
-          onEnlarge={(index, trigger) => pictures.open(index + 1, trigger)}
-        />
-      </section>
-      <ProductFacts product={product} name={name} />
+      {/* Below the first view on a phone: the introduction's code (the sanitizer) loads as it comes
+          into view. The table waits with it, so nothing in view moves when it arrives. */}
+      <WhenNear margin="0px" placeholder={<div className={css.introductionRoom} />}>
+        <Suspense fallback={<div className={css.introductionRoom} />}>
+          <section aria-labelledby="product-introduction">
+            <h2 id="product-introduction" className={shared.sectionTitle}>
+              <Trans>Introduction</Trans>
+            </h2>
+            <ProductIntroduction
+              html={product.productIntroduce}
+              onEnlarge={(index, trigger) => pictures.open(index + 1, trigger)}
+            />
+          </section>
+          <ProductFacts product={product} name={name} />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 }

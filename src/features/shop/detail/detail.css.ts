@@ -86,6 +86,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const dialogReason = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted });
 export const dialogQuestion = style({ margin: 0 });
 
+/** The introduction's room while its code loads: the footer stays out of view below it. */
+export const introductionRoom = style({ minHeight: '100vh' });
+
 export const introduction = style({ lineHeight: 1.7, overflowWrap: 'anywhere' });
 globalStyle(`${introduction} figure`, { margin: `${vars.space.lg} 0` });
 globalStyle(`${introduction} img`, {
