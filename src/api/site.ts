@@ -13,3 +13,18 @@ export async function fetchSiteInfo(language: Locale): Promise<SiteInfo | undefi
   const site = result?.data;
   return typeof site === 'object' && site !== null ? site : undefined;
 }
+
+const siteInfos = new Map<Locale, Promise<SiteInfo | undefined>>();
+
+/**
+ * The logo and the company text in a language, asked once per language and page life: the
+ * header and the footer read the same promise, and a failed call is an absent logo and text.
+ */
+export function loadSiteInfo(language: Locale): Promise<SiteInfo | undefined> {
+  let site = siteInfos.get(language);
+  if (!site) {
+    site = fetchSiteInfo(language).catch(() => undefined);
+    siteInfos.set(language, site);
+  }
+  return site;
+}

@@ -4,6 +4,7 @@ import { activateLocale } from './activateLocale';
 import { searchForLocale } from './localeIds';
 import type { Locale } from './locales';
 import { rewriteStoredIds } from './storedIds';
+import { reloadView } from '../lib/reloadView';
 
 /**
  * Switches language (spec §4 "Language switch"): the catalog and `<html lang>`, the stored ids
@@ -23,5 +24,5 @@ export async function switchLocale(router: AnyRouter, locale: Locale): Promise<v
     // The same view with the new language's ids: no new history entry.
     await router.navigate({ to: pathname, search: localized, replace: true });
   }
-  await router.invalidate();
+  await reloadView(router);
 }

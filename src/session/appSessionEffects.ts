@@ -16,6 +16,7 @@ import { askLoginQuestion } from './loginPrompt';
 import { HANDED_TOKEN_PARAM } from './handedToken';
 import type { SessionEffects } from './sessionLogic';
 import { loginButtons, sessionMessages } from './sessionMessages';
+import { reloadView } from '../lib/reloadView';
 
 export function appSessionEffects(router: AnyRouter): SessionEffects {
   return {
@@ -25,7 +26,7 @@ export function appSessionEffects(router: AnyRouter): SessionEffects {
     logOut: () => logOutOnServer(storedLocale()),
     navigate: (href) => void router.navigate({ href }),
     currentHref: () => router.state.location.href,
-    reloadView: () => void router.invalidate(),
+    reloadView: () => void reloadView(router),
     reloadPage: () => window.location.reload(),
     askExpired: () =>
       askLoginQuestion({

@@ -1,65 +1,23 @@
-import { Await, getRouteApi, Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { filingNumber, footerColumns } from './footerLinks';
+import { useSiteInfo } from './useSiteInfo';
 import * as css from './shell.css';
-
-const root = getRouteApi('__root__');
 
 /** Footer (spec §2.2): logo, company description, QR code, link columns, copyright and filing number. */
 export function SiteFooter() {
   const { t } = useLingui();
   const { i18n } = useI18n();
-  const { site } = root.useLoaderData();
   const year = new Date().getFullYear();
   const filing = filingNumber();
   return (
     <footer className={css.footer}>
       <div className={css.footerInner}>
-        <Await promise={site} fallback={<div className={css.footerAbout} />}>
-          {(info) => (
-            <div className={css.footerAbout}>
-              <p className={css.footerBrand}>
-                {info?.logoUrl ? (
-                  <img
-                    className={css.footerLogo}
-                    src={info.logoUrl}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
-                <Trans>Reach IoT</Trans>
-              </p>
-              <p className={css.footerText}>
-                {info?.content || (
-                  <Trans>
-                    More than 15 years of research in IoT communication: modules, modems, gateways,
-                    smart meters and cloud services.
-                  </Trans>
-                )}
-              </p>
-              {info?.qrCode ? (
-                <figure className={css.footerQrFigure}>
-                  <img
-                    className={css.footerQr}
-                    src={info.qrCode}
-                    alt={t`QR code of our official account`}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <figcaption className={css.footerCaption}>
-                    <Trans>Follow our official account</Trans>
-                  </figcaption>
-                </figure>
-              ) : null}
-            </div>
-          )}
-        </Await>
+        <Suspense fallback={<div className={css.footerAbout} />}>
+          <FooterAbout />
+        </Suspense>
         <nav className={css.footerColumns} aria-label={t`Site links`}>
           {footerColumns.map((column) => (
             <section key={i18n._(column.title)} className={css.footerColumn}>
@@ -94,5 +52,53 @@ export function SiteFooter() {
         ) : null}
       </p>
     </footer>
+  );
+}
+
+/** The logo, company text and QR code of getLogo. */
+function FooterAbout() {
+  const { t } = useLingui();
+  const info = useSiteInfo();
+  return (
+    <div className={css.footerAbout}>
+      <p className={css.footerBrand}>
+        {info?.logoUrl ? (
+          <img
+            className={css.footerLogo}
+            src={info.logoUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <Trans>Reach IoT</Trans>
+      </p>
+      <p className={css.footerText}>
+        {info?.content || (
+          <Trans>
+            More than 15 years of research in IoT communication: modules, modems, gateways, smart
+            meters and cloud services.
+          </Trans>
+        )}
+      </p>
+      {info?.qrCode ? (
+        <figure className={css.footerQrFigure}>
+          <img
+            className={css.footerQr}
+            src={info.qrCode}
+            alt={t`QR code of our official account`}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+          />
+          <figcaption className={css.footerCaption}>
+            <Trans>Follow our official account</Trans>
+          </figcaption>
+        </figure>
+      ) : null}
+    </div>
   );
 }

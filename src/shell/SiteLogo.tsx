@@ -1,9 +1,7 @@
-import { Suspense, use } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useSiteInfo } from './useSiteInfo';
 import * as css from './header.css';
-
-const root = getRouteApi('__root__');
 
 /** The company logo from getLogo, with the name beside it; the name alone until it arrives. */
 export function SiteLogo() {
@@ -20,8 +18,7 @@ export function SiteLogo() {
 }
 
 function LogoImage() {
-  const { site } = root.useLoaderData();
-  const info = use(site);
+  const info = useSiteInfo();
   return info?.logoUrl ? (
     <img className={css.logoImage} src={info.logoUrl} alt="" width={40} height={40} />
   ) : null;

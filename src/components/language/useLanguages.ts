@@ -1,4 +1,4 @@
-import { use, useDeferredValue } from 'react';
+import { use } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { isLocale, LOCALES } from '../../i18n/locales';
 import type { LanguageOption } from '../../api/contract/site';
@@ -12,13 +12,13 @@ export const builtInLanguages: LanguageOption[] = [
 ];
 
 /**
- * The server's languages that the app has catalogs for. Suspends until the first list arrives;
- * a reload (a language switch invalidates the router) keeps showing the list already known, so
- * the language controls are not hidden meanwhile and keep the keyboard focus.
+ * The server's languages that the app has catalogs for. Suspends until the list arrives, once:
+ * the root's data is not reloaded (src/lib/reloadView.ts), so the language controls stay, with
+ * the keyboard focus, through a language switch.
  */
 export function useLanguages(): LanguageOption[] {
   const { languages } = root.useLoaderData();
-  const list = use(useDeferredValue(languages));
+  const list = use(languages);
   const known = list.filter((option) => isLocale(option.languageValue));
   return known.length === LOCALES.length ? known : builtInLanguages;
 }

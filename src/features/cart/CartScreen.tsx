@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { newOrderId } from './orderId';
 import { Checkout } from './Checkout';
 import * as ui from '../../components/shop/shopUi.css';
+import { reloadView } from '../../lib/reloadView';
 
 const route = getRouteApi('/cartView');
 
@@ -22,7 +23,7 @@ export function CartScreen() {
         <p className={ui.problem} role="alert">
           <Trans>Your cart could not be loaded.</Trans>
         </p>
-        <button type="button" className={ui.button} onClick={() => void router.invalidate()}>
+        <button type="button" className={ui.button} onClick={() => void reloadView(router)}>
           <Trans>Try again</Trans>
         </button>
       </div>

@@ -10,6 +10,7 @@ import { orderStatusLabel } from './orderStatusLabels';
 import { OrderTable } from './OrderTable';
 import * as ui from '../../components/shop/shopUi.css';
 import * as css from './orders.css';
+import { reloadView } from '../../lib/reloadView';
 
 const route = getRouteApi('/buyTab');
 
@@ -90,7 +91,7 @@ export function OrdersScreen() {
               <p className={ui.problem}>
                 <Trans>Your orders could not be loaded.</Trans>
               </p>
-              <button type="button" className={ui.button} onClick={() => void router.invalidate()}>
+              <button type="button" className={ui.button} onClick={() => void reloadView(router)}>
                 <Trans>Try again</Trans>
               </button>
             </div>

@@ -17,6 +17,7 @@ import { isLocale } from '../../i18n/locales';
 import { notifications } from '../../lib/notifications';
 import { useFlowMachine } from '../../lib/useFlowMachine';
 import { afterSalesNotice } from './afterSalesNotices';
+import { reloadView } from '../../lib/reloadView';
 
 function toForm(invoice: Invoice): InvoiceForm {
   return {
@@ -77,7 +78,7 @@ export function useOrderAfterSalesMachine(input: OrderAfterSalesInput, hooks: Ho
             const { level, text } = afterSalesNotice[notice];
             notifications.notify(level, i18n._(text));
           },
-          reloadOrders: () => void current().router.invalidate(),
+          reloadOrders: () => void reloadView(current().router),
           showExchangeTab: () => {
             current().hooks.onExchange();
             void current().router.navigate({ to: '/buyTab', search: { status: 4 } });
