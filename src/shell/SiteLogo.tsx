@@ -7,7 +7,8 @@ import * as css from './header.css';
 export function SiteLogo() {
   return (
     <>
-      <Suspense fallback={null}>
+      {/* The logo's room is kept while it loads, so the menu beside it does not move. */}
+      <Suspense fallback={<span className={css.logoImage} />}>
         <LogoImage />
       </Suspense>
       <span className={css.logoText}>

@@ -37,11 +37,12 @@ test('a customer checks a device, logs in from the answer and downloads the newe
   const [latest, previous] = releases as [Release, Release];
 
   await page.goto('#/homePage');
-  await page
-    .getByRole('navigation', { name: '主菜单' })
-    .getByRole('button', { name: '服务支持' })
-    .click();
-  await page.getByRole('link', { name: '固件升级' }).click();
+  // The header has settled (its language control has come) before a person aims at the menu.
+  await expect(page.getByRole('banner').getByRole('button', { name: /语言/ })).toBeVisible();
+  const mainMenu = page.getByRole('navigation', { name: '主菜单' });
+  await mainMenu.getByRole('button', { name: '服务支持' }).click();
+  // The panel's link: the footer has one too.
+  await mainMenu.getByRole('link', { name: '固件升级' }).click();
   await expect(page.getByRole('heading', { name: '固件升级', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/固件升级/);
 

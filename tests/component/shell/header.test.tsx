@@ -136,6 +136,19 @@ describe('mega-menu', () => {
     ]);
   });
 
+  it('a click after the pointer opened the panel keeps it open; the next click closes it', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/homePage', 'en');
+    const support = await screen.findByRole('button', { name: 'Support', expanded: false });
+    await user.hover(support);
+    // The hover delay (spec §9) opens the panel while the pointer rests on the item.
+    await waitFor(() => expect(support.getAttribute('aria-expanded')).toBe('true'));
+    await user.click(support);
+    expect(support.getAttribute('aria-expanded')).toBe('true');
+    await user.click(support);
+    expect(support.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows at most six models per series, as links to their pages', async () => {
     const user = userEvent.setup();
     await renderAppAt('/homePage', 'en');
