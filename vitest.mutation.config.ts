@@ -6,15 +6,25 @@
 import type { ConfigEnv, UserConfig } from 'vite';
 import appConfig from './vite.config';
 
+const allMutationTests = [
+  'tests/model/**/*.test.ts',
+  'tests/unit/machines/**/*.test.ts',
+  'tests/unit/session/**/*.test.ts',
+  'tests/unit/api/httpClient*.test.ts',
+  'tests/unit/features/**/*.test.ts',
+];
+
+/**
+ * `MUTATION_TESTS` (comma-separated globs) narrows the tests of a run on one slice of the code,
+ * e.g. `MUTATION_TESTS='tests/unit/api/httpClient*.test.ts' npx stryker run --mutate
+ * src/api/httpClient.ts`: the initial run of every test costs minutes on this machine.
+ */
+const sliceTests = process.env.MUTATION_TESTS?.split(',').filter((glob) => glob !== '');
+
 export default (env: ConfigEnv): UserConfig => ({
   ...appConfig(env),
   test: {
     environment: 'node',
-    include: [
-      'tests/model/**/*.test.ts',
-      'tests/unit/machines/**/*.test.ts',
-      'tests/unit/session/**/*.test.ts',
-      'tests/unit/api/httpClient*.test.ts',
-    ],
+    include: sliceTests?.length ? sliceTests : allMutationTests,
   },
 });
