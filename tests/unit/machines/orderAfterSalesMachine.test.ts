@@ -220,7 +220,7 @@ describe('orderAfterSalesMachine: exchange and return logistics', () => {
     actor.send({ type: 'ENTER_LOGISTICS' });
     actor.send({
       type: 'SUBMIT_LOGISTICS',
-      form: { trackingNumber: ' SF1001 ', company: 'SF Express' },
+      form: { trackingNumber: ' SF1001 ', company: ' SF Express ' },
     });
     expect(snapshot().value).toEqual({ logistics: 'submitting' });
     expect(snapshot().context.logisticsErrors).toEqual([]);
