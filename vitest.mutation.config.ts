@@ -1,7 +1,8 @@
 /**
  * The tests Stryker runs against each mutant (`npm run test:mutation`): the app's own Vite setup
- * (macros, styles, the configuration module) with only the fast, node-run tests that exercise
- * the machines, the domain rules, the session and the HTTP client. See docs/mutation/README.md.
+ * (macros, styles, the configuration module) with only the fast tests, none rendering a screen,
+ * that exercise the machines, the domain rules, the session, the HTTP client and the feature hooks that run the
+ * machines with the app's calls. See docs/mutation/README.md.
  */
 import type { ConfigEnv, UserConfig } from 'vite';
 import appConfig from './vite.config';
@@ -12,6 +13,7 @@ const allMutationTests = [
   'tests/unit/session/**/*.test.ts',
   'tests/unit/api/httpClient*.test.ts',
   'tests/unit/features/**/*.test.ts',
+  'tests/unit/domain/**/*.test.ts',
 ];
 
 /**
