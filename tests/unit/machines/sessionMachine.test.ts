@@ -326,6 +326,13 @@ describe('sessionMachine: shop token check', () => {
     expect(isLoggedIn(actor.getSnapshot().context)).toBe(true);
   });
 
+  it('statuscode 0 without a username names nobody', async () => {
+    const { actor, actions } = start(LOGGED_IN, { tokenCheck: { statuscode: 0 } });
+    actor.send({ type: 'CHECK_SHOP_TOKEN' });
+    await flush();
+    expect(paramsOf(actions.storeShopUsername)).toEqual({ username: '' });
+  });
+
   it.each([1, 2])('statuscode %i: message, then login after 2 s', async (statuscode) => {
     const { actor, clock, actions } = start(LOGGED_IN, { tokenCheck: { statuscode } });
     actor.send({ type: 'CHECK_SHOP_TOKEN' });
