@@ -434,3 +434,26 @@ describe('orderAfterSalesMachine: the order list refreshes', () => {
     expect(snapshot().context.receiptStatus).toBe(RECEIPT_STATUS.none);
   });
 });
+
+describe('orderAfterSalesMachine: the tracking number', () => {
+  it('follows the order list: the trail is loaded for the new number', async () => {
+    const { actor, calls } = start({ status: ORDER_STATUS.shipped, trackingNumber: 'SF123' });
+    actor.send({
+      type: 'ORDER_UPDATED',
+      status: ORDER_STATUS.shipped,
+      receiptStatus: RECEIPT_STATUS.none,
+      trackingNumber: 'YT9876543',
+    });
+    actor.send({ type: 'VIEW_TRAIL' });
+    expect(calls.loadTrail).toHaveBeenCalledWith({
+      orderId: ORDER_ID,
+      trackingNumber: 'YT9876543',
+    });
+  });
+
+  it('is empty when the order has none yet', () => {
+    const { actor, calls } = start({ status: ORDER_STATUS.shipped, trackingNumber: undefined });
+    actor.send({ type: 'VIEW_TRAIL' });
+    expect(calls.loadTrail).toHaveBeenCalledWith({ orderId: ORDER_ID, trackingNumber: '' });
+  });
+});

@@ -467,3 +467,27 @@ describe('sessionMachine: HTTP 401', () => {
     expect(actions.goToLogin).not.toHaveBeenCalled();
   });
 });
+
+describe('sessionMachine: the session a handed shop token makes', () => {
+  it('is not a messaging-app login: a user info without a username sends nobody to its details', async () => {
+    const { actor, actions } = start(
+      {},
+      { tokenCheck: { statuscode: 0, username: 'bob' }, userInfo: { code: 1, nickname: 'Bob' } },
+    );
+    actor.send({ type: 'SHOP_TOKEN_HANDED', token: 'handed' });
+    await flush();
+    actor.send({ type: 'ROUTE_CHANGED', path: '/homePage' });
+    await flush();
+    expect(actions.goToWxUserDetail).not.toHaveBeenCalled();
+  });
+
+  it('of a token naming nobody has no names', async () => {
+    const { actor } = start({}, { tokenCheck: { statuscode: 0 } });
+    actor.send({ type: 'SHOP_TOKEN_HANDED', token: 'handed' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: 'handed',
+      user: { username: '', nickname: '' },
+    });
+  });
+});

@@ -337,3 +337,34 @@ describe('after the order', () => {
     );
   });
 });
+
+describe('what the cart leaves alone', () => {
+  it('a cart quantity leaves the buy-now store as it was', async () => {
+    storage.nowCart.set([{ id: 'p2', productNumber: 1 }]);
+    const checkout = renderCheckout();
+    await checkout.send({ type: 'SET_QUANTITY', productId: 'p2', quantity: 4 });
+    await waitFor(() => expect(setCartQuantity).toHaveBeenCalledOnce());
+    expect(storage.nowCart.get()).toEqual([{ id: 'p2', productNumber: 1 }]);
+  });
+
+  it('an order of items without cart lines removes no line', async () => {
+    const checkout = renderCheckout({
+      items: [item({ cartItemId: undefined }), item({ productId: 'p2', cartItemId: undefined })],
+    });
+    await toPayment(checkout);
+    await checkout.send({ type: 'CHOOSE_METHOD', method: 'wallet' });
+    await waitFor(() => expect(checkout.state().matches({ payment: 'walletQr' })).toBe(true));
+    expect(placeOrder).toHaveBeenCalledOnce();
+    expect(removeCartRows).not.toHaveBeenCalled();
+  });
+
+  it('an order keeps only the lines of the items that have one', async () => {
+    const checkout = renderCheckout({
+      items: [item({ cartItemId: undefined }), item({ productId: 'p2', cartItemId: 'c2' })],
+    });
+    await toPayment(checkout);
+    await checkout.send({ type: 'CHOOSE_METHOD', method: 'wallet' });
+    await waitFor(() => expect(checkout.state().matches({ payment: 'walletQr' })).toBe(true));
+    expect(removeCartRows).toHaveBeenCalledExactlyOnceWith(['c2']);
+  });
+});

@@ -149,3 +149,7 @@ describe('failures', () => {
     await waitFor(() => expect(notices()).toEqual([['warning', 'Save failed']]));
   });
 });
+
+it('opens with the code-error dialog closed', () => {
+  expect(renderRecovery().result.current.codeErrorOpen).toBe(false);
+});

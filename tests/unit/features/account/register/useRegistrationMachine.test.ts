@@ -142,3 +142,7 @@ describe('registering', () => {
     expect(registration.location().pathname).toBe('/register');
   });
 });
+
+it('opens with the code-error dialog closed', () => {
+  expect(renderRegistration().result.current.codeErrorOpen).toBe(false);
+});
