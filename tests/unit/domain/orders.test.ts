@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOrderStatus,
+  isReceiptStatus,
   isTaxId,
   isTrackingNumber,
   normaliseTaxId,
@@ -16,6 +17,13 @@ describe('isOrderStatus', () => {
     expect(isOrderStatus(-1)).toBe(false);
     expect(isOrderStatus(ORDER_TABS.length)).toBe(false);
     expect(isOrderStatus(1.5)).toBe(false);
+  });
+});
+
+describe('isReceiptStatus', () => {
+  it('accepts none, requested and issued only', () => {
+    expect([0, 1, 2].map(isReceiptStatus)).toEqual([true, true, true]);
+    expect([-1, 3, 0.5].map(isReceiptStatus)).toEqual([false, false, false]);
   });
 });
 
