@@ -139,15 +139,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const fetchOptions: FetchOptions<'json'> = {
         method: options.method ?? 'GET',
         query: options.query,
+        // Every body but an upload's FormData goes as a JSON document (ofetch serialises it under
+        // the content type set above), a saveUser post among them (spec §7).
+        body: options.body,
         responseType: 'json',
       };
-      if (options.body !== undefined) {
-        // A saveUser post is always JSON (spec §7), whatever the body holds.
-        fetchOptions.body =
-          path.includes('saveUser') && !(options.body instanceof FormData)
-            ? JSON.stringify(options.body)
-            : options.body;
-      }
 
       let body: unknown;
       try {

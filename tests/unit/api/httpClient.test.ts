@@ -138,12 +138,43 @@ describe('body codes', () => {
     expect(Cookies.get('access_token')).toBeUndefined();
   });
 
-  it.each([10000, '1e4'])('code %s warns with the message and rejects', async (code) => {
+  it('code "11000" as a string is a token refresh too', async () => {
+    server.respondWith(json(200, { code: '11000', msg: 'fresh-token-43' }));
+    await expect(client().request('/reach/a')).resolves.toBeUndefined();
+    expect(Cookies.get('access_token')).toBe('fresh-token-43');
+  });
+
+  it.each([10000, '10000', '1e4'])('code %s warns with the message and rejects', async (code) => {
     server.respondWith(json(200, { code, msg: '参数错误' }));
     const error = await failure(client().request('/reach/a'));
     expect(error.kind).toBe('business');
     expect(error.message).toBe('参数错误');
+    expect(error.details).toEqual({ code, path: '/reach/a' });
     expect(warnings()).toEqual(['参数错误']);
+  });
+
+  it('a business failure may carry its text in `message` instead of `msg`', async () => {
+    server.respondWith(json(200, { code: 10000, message: '库存不足' }));
+    const error = await failure(client().request('/reach/a'));
+    expect(error.message).toBe('库存不足');
+    expect(warnings()).toEqual(['库存不足']);
+  });
+
+  it.each([
+    ['an empty text', ''],
+    ['no text', 0],
+  ] as const)('a business failure with %s warns "unknown error"', async (_case, msg) => {
+    await switchTestLocale('en');
+    server.respondWith(json(200, { code: 10000, msg }));
+    const error = await failure(client().request('/reach/a'));
+    expect(error.message).toBe('Unknown error');
+    expect(warnings()).toEqual(['Unknown error']);
+  });
+
+  it('resolves with an empty (null) body and warns nothing', async () => {
+    server.respondWith(json(200, null));
+    await expect(client().request('/reach/a')).resolves.toBeNull();
+    expect(warnings()).toEqual([]);
   });
 });
 
@@ -167,7 +198,7 @@ describe('HTTP errors', () => {
     Cookies.set('token', 'shop-token');
     server.respondWith(json(401, { code: 401, msg: '登录已失效' }));
     const error = await failure(client().request('/reach/a'));
-    expect(error.details.status).toBe(401);
+    expect(error.details).toEqual({ status: 401, path: '/reach/a' });
     expect(warnings()).toEqual(['登录已失效']);
     expect(Cookies.get('access_token')).toBeUndefined();
     expect(Cookies.get('token')).toBe('shop-token');
@@ -188,14 +219,25 @@ describe('HTTP errors', () => {
     },
   );
 
-  it('another HTTP error warns with a translated server-error text', async () => {
+  it('another HTTP error warns with a translated server-error text and keeps the login', async () => {
+    Cookies.set('access_token', 'still-good');
     server.respondWith((_request, res) => {
       res.writeHead(502);
       res.end('bad gateway');
     });
     const error = await failure(client().request('/reach/a'));
     expect(error.kind).toBe('http');
+    expect(error.details).toEqual({ status: 502, path: '/reach/a' });
     expect(warnings()).toEqual(['服务器错误（502），请稍后重试。']);
+    expect(Cookies.get('access_token')).toBe('still-good');
+    expect(scheduleReload).not.toHaveBeenCalled();
+  });
+
+  it('an HTTP error whose body is JSON null warns the server-error text', async () => {
+    server.respondWith(json(500, null));
+    const error = await failure(client().request('/reach/a'));
+    expect(error.details).toEqual({ status: 500, path: '/reach/a' });
+    expect(warnings()).toEqual(['服务器错误（500），请稍后重试。']);
   });
 });
 
@@ -223,6 +265,7 @@ describe('transport failures', () => {
     await gone.close();
     const error = await failure(createAppHttpClient(gone.url).request('/reach/a'));
     expect(error.kind).toBe('network');
+    expect(error.details).toEqual({ path: '/reach/a' });
     expect(warnings()).toEqual(['Network error: the server could not be reached.']);
   });
 });

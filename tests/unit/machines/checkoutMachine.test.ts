@@ -190,6 +190,30 @@ describe('checkoutMachine: cart', () => {
     expect(snapshot().context.items[0]!.quantity).toBe(4);
   });
 
+  it('changes the quantity of the chosen item only', () => {
+    const { actor, snapshot } = start({
+      input: { items: [item(), item({ productId: 'p2', cartItemId: 'c2' })] },
+    });
+    actor.send({ type: 'SET_QUANTITY', productId: 'p2', quantity: 4 });
+    expect(snapshot().context.items.map((one) => one.quantity)).toEqual([2, 4]);
+  });
+
+  it('goes on working after a quantity for an item it does not have', () => {
+    const { actor, snapshot, calls } = start();
+    actor.send({ type: 'SET_QUANTITY', productId: 'unknown', quantity: 3 });
+    expect(calls.saveQuantity).not.toHaveBeenCalled();
+    actor.send({ type: 'SET_QUANTITY', productId: 'p1', quantity: 3 });
+    expect(snapshot().context.items[0]!.quantity).toBe(3);
+    expect(calls.saveQuantity).toHaveBeenCalledOnce();
+  });
+
+  it('saves nothing when the quantity chosen is the one it has', () => {
+    const { actor, snapshot, calls } = start();
+    actor.send({ type: 'SET_QUANTITY', productId: 'p1', quantity: 2 });
+    expect(snapshot().value).toEqual({ cart: 'idle' });
+    expect(calls.saveQuantity).not.toHaveBeenCalled();
+  });
+
   it('keeps a changed quantity where the items come from, the newest one last', async () => {
     const { actor, calls } = start({ input: { items: [item({ cartItemId: 'c1' })] } });
     actor.send({ type: 'SET_QUANTITY', productId: 'p1', quantity: 3 });
@@ -321,6 +345,23 @@ describe('checkoutMachine: addresses', () => {
     expect(started.snapshot().value).toEqual({ payment: 'choosingMethod' });
   });
 
+  it('puts an edited address back in its place, beside the others, and chooses it', async () => {
+    const started = start();
+    await toAddressChoice(started);
+    started.actor.send({ type: 'CHOOSE_ADDRESS', id: 'a2' });
+    started.actor.send({ type: 'EDIT_ADDRESS', id: 'a1' });
+    expect(started.snapshot().value).toEqual({ address: 'adding' });
+    started.actor.send({
+      type: 'ADDRESS_SAVED',
+      address: { ...address('a1'), detail: 'New Road 1' },
+    });
+    expect(started.snapshot().context.addresses).toEqual([
+      { ...address('a1'), detail: 'New Road 1' },
+      address('a2'),
+    ]);
+    expect(started.snapshot().context.selectedAddressId).toBe('a1');
+  });
+
   it('leaves the list alone when the region form is cancelled', async () => {
     const started = start();
     await toAddressChoice(started);
@@ -352,6 +393,17 @@ describe('checkoutMachine: addresses', () => {
     expect(started.snapshot().value).toEqual({ address: 'choosing' });
     expect(started.snapshot().context.addresses.map((one) => one.id)).toEqual(['a2']);
     expect(started.snapshot().context.selectedAddressId).toBe('a2');
+  });
+
+  it('keeps the chosen address when another one is deleted', async () => {
+    const started = start({ addresses: [address('a1'), address('a2'), address('a3')] });
+    await toAddressChoice(started);
+    started.actor.send({ type: 'CHOOSE_ADDRESS', id: 'a3' });
+    started.actor.send({ type: 'DELETE_ADDRESS', id: 'a2' });
+    started.actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(started.snapshot().context.addresses.map((one) => one.id)).toEqual(['a1', 'a3']);
+    expect(started.snapshot().context.selectedAddressId).toBe('a3');
   });
 
   it('keeps the address when the deletion is cancelled or fails', async () => {
@@ -588,6 +640,16 @@ describe('checkoutMachine: expired session at payment', () => {
     started.clock.increment(1);
     expect(started.snapshot().value).toBe('loginOpened');
     expect(started.effects.goToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('an error with another code is a plain failure: no login, the method choice again', async () => {
+    const started = start({
+      saveOrder: async () => Promise.reject(Object.assign(new Error('busy'), { code: 'E42' })),
+    });
+    await toWalletQr(started);
+    expect(started.snapshot().value).toEqual({ payment: 'choosingMethod' });
+    expect(started.snapshot().context.problem).toBe('orderSaveFailed');
+    expect(started.effects.notifySessionExpired).not.toHaveBeenCalled();
   });
 
   it('while creating the redirect payment', async () => {

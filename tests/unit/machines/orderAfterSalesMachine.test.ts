@@ -220,7 +220,7 @@ describe('orderAfterSalesMachine: exchange and return logistics', () => {
     actor.send({ type: 'ENTER_LOGISTICS' });
     actor.send({
       type: 'SUBMIT_LOGISTICS',
-      form: { trackingNumber: ' SF1001 ', company: 'SF Express' },
+      form: { trackingNumber: ' SF1001 ', company: ' SF Express ' },
     });
     expect(snapshot().value).toEqual({ logistics: 'submitting' });
     expect(snapshot().context.logisticsErrors).toEqual([]);
@@ -432,5 +432,28 @@ describe('orderAfterSalesMachine: the order list refreshes', () => {
     actor.send({ type: 'ORDER_UPDATED', status: 2, receiptStatus: 5 as ReceiptStatus });
     expect(snapshot().context.status).toBe(ORDER_STATUS.shipped);
     expect(snapshot().context.receiptStatus).toBe(RECEIPT_STATUS.none);
+  });
+});
+
+describe('orderAfterSalesMachine: the tracking number', () => {
+  it('follows the order list: the trail is loaded for the new number', async () => {
+    const { actor, calls } = start({ status: ORDER_STATUS.shipped, trackingNumber: 'SF123' });
+    actor.send({
+      type: 'ORDER_UPDATED',
+      status: ORDER_STATUS.shipped,
+      receiptStatus: RECEIPT_STATUS.none,
+      trackingNumber: 'YT9876543',
+    });
+    actor.send({ type: 'VIEW_TRAIL' });
+    expect(calls.loadTrail).toHaveBeenCalledWith({
+      orderId: ORDER_ID,
+      trackingNumber: 'YT9876543',
+    });
+  });
+
+  it('is empty when the order has none yet', () => {
+    const { actor, calls } = start({ status: ORDER_STATUS.shipped, trackingNumber: undefined });
+    actor.send({ type: 'VIEW_TRAIL' });
+    expect(calls.loadTrail).toHaveBeenCalledWith({ orderId: ORDER_ID, trackingNumber: '' });
   });
 });

@@ -195,6 +195,41 @@ describe('sessionMachine: session check on route change', () => {
     expect(actions.goToWxUserDetail).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [
+      'a new username and nickname',
+      { username: 'alice2', nickname: 'Al' },
+      { username: 'alice2', nickname: 'Al' },
+    ],
+    [
+      'a username alone, keeping the nickname',
+      { username: 'alice2' },
+      { username: 'alice2', nickname: 'Alice' },
+    ],
+    [
+      'a nickname alone, keeping the username',
+      { nickname: 'Al' },
+      { username: 'alice', nickname: 'Al' },
+    ],
+    ['no names, changing nothing', {}, ALICE],
+  ])('a check answering %s shows them', async (_case, names, shown) => {
+    const { actor } = start(LOGGED_IN, { userInfo: { code: 1, ...names } });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/homePage' });
+    await flush();
+    expect(actor.getSnapshot().context.user).toEqual(shown);
+  });
+
+  it('a token without a stored user gets the names the check gives, and none without them', async () => {
+    const named = start({ token: 'tok' }, { userInfo: { code: 1, nickname: 'Al' } });
+    named.actor.send({ type: 'ROUTE_CHANGED', path: '/homePage' });
+    await flush();
+    expect(named.actor.getSnapshot().context.user).toEqual({ username: '', nickname: 'Al' });
+    const unnamed = start({ token: 'tok' }, { userInfo: { code: 1 } });
+    unnamed.actor.send({ type: 'ROUTE_CHANGED', path: '/homePage' });
+    await flush();
+    expect(unnamed.actor.getSnapshot().context.user).toBeUndefined();
+  });
+
   it('a failed check keeps the session', async () => {
     const { actor } = start(LOGGED_IN, { userInfo: new Error('network') });
     actor.send({ type: 'ROUTE_CHANGED', path: '/homePage' });
@@ -232,6 +267,21 @@ describe('sessionMachine: auto-login', () => {
     expect(actor.getSnapshot().value).toEqual({ live: 'sessionExpired' });
     expect(actor.getSnapshot().context).toMatchObject({ autoLogin: false, savedLogin: undefined });
     expect(actions.clearSavedLogin).toHaveBeenCalledOnce();
+    expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['another code with a token', { code: 0, token: 'fresh' }],
+    ['success without a token', { code: 1 }],
+    ['success with an empty token', { code: 1, token: '' }],
+  ])('an answer of %s is a refusal: no new token, the prompt', async (_case, answer) => {
+    const { actor, actions } = start(AUTO, { userInfo: { code: 2 }, autoLogin: answer });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/cartView' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ live: 'sessionExpired' });
+    expect(actor.getSnapshot().context.token).toBeUndefined();
+    expect(actions.storeSession).not.toHaveBeenCalled();
     expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
   });
 
@@ -274,6 +324,13 @@ describe('sessionMachine: shop token check', () => {
     expect(calls.tokenCheck).toHaveBeenCalledWith({ token: 'tok' });
     expect(paramsOf(actions.storeShopUsername)).toEqual({ username: 'alice' });
     expect(isLoggedIn(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('statuscode 0 without a username names nobody', async () => {
+    const { actor, actions } = start(LOGGED_IN, { tokenCheck: { statuscode: 0 } });
+    actor.send({ type: 'CHECK_SHOP_TOKEN' });
+    await flush();
+    expect(paramsOf(actions.storeShopUsername)).toEqual({ username: '' });
   });
 
   it.each([1, 2])('statuscode %i: message, then login after 2 s', async (statuscode) => {
@@ -408,5 +465,29 @@ describe('sessionMachine: HTTP 401', () => {
     expect(actor.getSnapshot().status).toBe('done');
     await flush();
     expect(actions.goToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessionMachine: the session a handed shop token makes', () => {
+  it('is not a messaging-app login: a user info without a username sends nobody to its details', async () => {
+    const { actor, actions } = start(
+      {},
+      { tokenCheck: { statuscode: 0, username: 'bob' }, userInfo: { code: 1, nickname: 'Bob' } },
+    );
+    actor.send({ type: 'SHOP_TOKEN_HANDED', token: 'handed' });
+    await flush();
+    actor.send({ type: 'ROUTE_CHANGED', path: '/homePage' });
+    await flush();
+    expect(actions.goToWxUserDetail).not.toHaveBeenCalled();
+  });
+
+  it('of a token naming nobody has no names', async () => {
+    const { actor } = start({}, { tokenCheck: { statuscode: 0 } });
+    actor.send({ type: 'SHOP_TOKEN_HANDED', token: 'handed' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: 'handed',
+      user: { username: '', nickname: '' },
+    });
   });
 });

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * The change-password machine as the app runs it (useChangePasswordMachine): what it sends, the
+ * notice, the focus back on a wrong old password and the way to login. The call is a spy at the
+ * API module's edge.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router';
+import type { ChangePasswordEvent } from '../../../../../machines/changePasswordMachine';
+import { changePassword } from '../../../../../src/api/account/password';
+import { LOGIN_REDIRECT_MS } from '../../../../../src/domain/timings';
+import { useChangePasswordMachine } from '../../../../../src/features/account/profile/useChangePasswordMachine';
+import { notifications } from '../../../../../src/lib/notifications';
+import { switchTestLocale } from '../../../../support/i18n';
+
+// React's act() settles the machine's renders between steps (as @testing-library does by itself
+// where test globals are on).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+vi.mock('../../../../../src/api/account/password', () => ({ changePassword: vi.fn() }));
+
+function renderChangePassword() {
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: ['/personalCenter'] }),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(RouterContextProvider, { router, children });
+  const { result } = renderHook(() => useChangePasswordMachine(), { wrapper });
+  const send = (event: ChangePasswordEvent) => act(() => result.current.send(event));
+  return { result, send, location: () => router.history.location };
+}
+
+async function submit(form: ReturnType<typeof renderChangePassword>) {
+  await form.send({ type: 'CHANGE', field: 'oldPassword', value: 'old-secret' });
+  await form.send({ type: 'CHANGE', field: 'newPassword', value: 'new-secret' });
+  await form.send({ type: 'CHANGE', field: 'confirmPassword', value: 'new-secret' });
+  await form.send({ type: 'SUBMIT' });
+}
+
+const notices = () => notifications.list().map((notice) => [notice.level, notice.message]);
+
+beforeEach(async () => {
+  await switchTestLocale('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  document.body.replaceChildren();
+  for (const notice of notifications.list()) notifications.dismiss(notice.id);
+});
+
+describe('changing the password', () => {
+  it('sends the old and the new password, says so and opens login', async () => {
+    vi.mocked(changePassword).mockResolvedValue({ code: 1 });
+    const form = renderChangePassword();
+    await submit(form);
+    await waitFor(() =>
+      expect(notices()).toEqual([['success', 'Password changed, please log in again']]),
+    );
+    expect(changePassword).toHaveBeenCalledExactlyOnceWith('old-secret', 'new-secret');
+    await waitFor(() => expect(form.location().pathname).toBe('/loginn'), {
+      timeout: LOGIN_REDIRECT_MS + 1_000,
+    });
+  });
+
+  it('puts the cursor back in the old password when it was wrong', async () => {
+    vi.mocked(changePassword).mockResolvedValue({ code: 0 });
+    const form = renderChangePassword();
+    const field = document.createElement('input');
+    document.body.append(field);
+    form.result.current.oldPasswordRef.current = field;
+    await submit(form);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(notices()).toEqual([]);
+    expect(form.location().pathname).toBe('/personalCenter');
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+/**
+ * The messaging-app account's registration as the app runs it (useWxRegistrationMachine): what it
+ * binds, the header's names after binding and the way home, also for a visitor without a
+ * messaging-app code. The call is a spy at the API module's edge; the session is a recording
+ * handle of the logged-in user.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router';
+import type { SessionEvent } from '../../../../../machines/sessionTypes';
+import type { WxRegistrationEvent } from '../../../../../machines/wxRegistrationMachine';
+import { bindWxAccount } from '../../../../../src/api/account/profile';
+import { useWxRegistrationMachine } from '../../../../../src/features/account/wxUser/useWxRegistrationMachine';
+import { storage } from '../../../../../src/lib/storage';
+import { SessionContext } from '../../../../../src/session/sessionContext';
+import type { SessionHandle } from '../../../../../src/session/sessionHandle';
+
+// React's act() settles the machine's renders between steps (as @testing-library does by itself
+// where test globals are on).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+vi.mock('../../../../../src/api/account/profile', () => ({ bindWxAccount: vi.fn() }));
+
+function renderWxRegistration() {
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: ['/wXuserDetail'] }),
+  });
+  const sent: SessionEvent[] = [];
+  const view = { loggedIn: true, user: { username: '', nickname: '林' } };
+  const session: SessionHandle = {
+    open: () => {},
+    close: () => {},
+    send: (event) => sent.push(event),
+    getView: () => view,
+    subscribe: () => () => {},
+  };
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(
+      SessionContext.Provider,
+      { value: session },
+      createElement(RouterContextProvider, { router, children }),
+    );
+  const { result } = renderHook(() => useWxRegistrationMachine(), { wrapper });
+  const send = (event: WxRegistrationEvent) => act(() => result.current[1](event));
+  return {
+    send,
+    sent,
+    state: () => result.current[0],
+    location: () => router.history.location,
+    entries: () => router.history.length,
+  };
+}
+
+async function register(registration: ReturnType<typeof renderWxRegistration>) {
+  await waitFor(() => expect(registration.state().matches('editing')).toBe(true));
+  await registration.send({ type: 'CHANGE', field: 'username', value: ' lin ' });
+  await registration.send({ type: 'CHANGE', field: 'password', value: 'secret-1' });
+  await registration.send({ type: 'CHANGE', field: 'confirmPassword', value: 'secret-1' });
+  await registration.send({ type: 'SUBMIT' });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('binding the messaging-app account', () => {
+  it('binds the form, shows the username beside the kept nickname and goes home', async () => {
+    storage.wxCode.set('wx-42');
+    storage.curretUser.set({ username: '', nickname: '林' });
+    vi.mocked(bindWxAccount).mockResolvedValue({ code: 1 });
+    const registration = renderWxRegistration();
+    await register(registration);
+    await waitFor(() => expect(registration.location().pathname).toBe('/homePage'));
+    expect(registration.entries()).toBe(1);
+    expect(bindWxAccount).toHaveBeenCalledExactlyOnceWith({
+      username: 'lin',
+      password: 'secret-1',
+      verification: 'secret-1',
+    });
+    expect(registration.sent).toEqual([
+      { type: 'USER_UPDATED', user: { username: 'lin', nickname: '林' } },
+    ]);
+    expect(storage.curretUser.get()).toEqual({ username: 'lin', nickname: '林' });
+  });
+
+  it('a user without a nickname is shown by the username', async () => {
+    storage.wxCode.set('wx-42');
+    vi.mocked(bindWxAccount).mockResolvedValue({ code: 1 });
+    const registration = renderWxRegistration();
+    await register(registration);
+    await waitFor(() => expect(registration.sent).toHaveLength(1));
+    expect(registration.sent[0]).toEqual({
+      type: 'USER_UPDATED',
+      user: { username: 'lin', nickname: 'lin' },
+    });
+  });
+
+  it('a visitor without a messaging-app code is sent home at once', async () => {
+    const registration = renderWxRegistration();
+    await waitFor(() => expect(registration.location().pathname).toBe('/homePage'));
+    expect(registration.entries()).toBe(1);
+    expect(bindWxAccount).not.toHaveBeenCalled();
+  });
+});
