@@ -15,7 +15,7 @@ import {
   RouterContextProvider,
 } from '@tanstack/react-router';
 import type { CheckoutInput, CheckoutItem } from '../../../../machines/checkoutTypes';
-import { PAID_ANSWER } from '../../../../machines/paymentPollingMachine';
+import { PAID_ANSWER } from '../../../../machines/paymentPollingRules';
 import { ApiError } from '../../../../src/api/apiError';
 import type { Address } from '../../../../src/api/addresses';
 import { fetchAddresses, removeAddress } from '../../../../src/api/addresses';

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { AddToCartRequest } from '../../../../machines/addToCartMachine';
-import type { ProductQuery } from '../../../../machines/productSearchMachine';
+import type { AddToCartRequest } from '../../../../machines/addToCartTypes';
+import type { ProductQuery } from '../../../../machines/productSearchTypes';
 import { useAddToCartMachine } from '../../../../src/features/shop/detail/useAddToCartMachine';
 import { useProductSearchMachine } from '../../../../src/features/shop/search/useProductSearchMachine';
 

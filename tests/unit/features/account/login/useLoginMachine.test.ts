@@ -15,7 +15,7 @@ import {
   createRouter,
   RouterContextProvider,
 } from '@tanstack/react-router';
-import type { LoginEvent, LoginInput } from '../../../../../machines/loginMachine';
+import type { LoginEvent, LoginInput } from '../../../../../machines/loginRules';
 import type { SessionEvent } from '../../../../../machines/sessionTypes';
 import { loginWithPassword } from '../../../../../src/api/account/session';
 import { useLoginMachine } from '../../../../../src/features/account/login/useLoginMachine';

@@ -13,7 +13,7 @@ import {
   createRouter,
   RouterContextProvider,
 } from '@tanstack/react-router';
-import type { ChangePasswordEvent } from '../../../../../machines/changePasswordMachine';
+import type { ChangePasswordEvent } from '../../../../../machines/changePasswordRules';
 import { changePassword } from '../../../../../src/api/account/password';
 import { LOGIN_REDIRECT_MS } from '../../../../../src/domain/timings';
 import { useChangePasswordMachine } from '../../../../../src/features/account/profile/useChangePasswordMachine';

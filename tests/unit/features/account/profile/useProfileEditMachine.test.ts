@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import type { ProfileEditEvent } from '../../../../../machines/profileEditMachine';
+import type { ProfileEditEvent } from '../../../../../machines/profileEditTypes';
 import type { SessionEvent } from '../../../../../machines/sessionTypes';
 import { saveProfile } from '../../../../../src/api/account/profile';
 import { useProfileEditMachine } from '../../../../../src/features/account/profile/useProfileEditMachine';

@@ -15,7 +15,7 @@ import {
   RouterContextProvider,
 } from '@tanstack/react-router';
 import type { SessionEvent } from '../../../../../machines/sessionTypes';
-import type { WxRegistrationEvent } from '../../../../../machines/wxRegistrationMachine';
+import type { WxRegistrationEvent } from '../../../../../machines/wxRegistrationRules';
 import { bindWxAccount } from '../../../../../src/api/account/profile';
 import { useWxRegistrationMachine } from '../../../../../src/features/account/wxUser/useWxRegistrationMachine';
 import { storage } from '../../../../../src/lib/storage';
