@@ -7,13 +7,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
 import type { CheckoutInput, CheckoutItem } from '../../../../machines/checkoutTypes';
 import { PAID_ANSWER } from '../../../../machines/paymentPollingRules';
 import { ApiError } from '../../../../src/api/apiError';
@@ -33,10 +26,7 @@ import { LOGIN_REDIRECT_MS } from '../../../../src/domain/timings';
 import { notifications } from '../../../../src/lib/notifications';
 import { storage } from '../../../../src/lib/storage';
 import { switchTestLocale } from '../../../support/i18n';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { routerAt } from '../../../support/hookHarness';
 
 vi.mock('../../../../src/api/addresses', () => ({
   fetchAddresses: vi.fn(),
@@ -85,12 +75,7 @@ const shopAddress = (id: string): Address => ({
 });
 
 function renderCheckout(input: Partial<CheckoutInput> = {}) {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/cartView?type=cart'] }),
-  });
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(RouterContextProvider, { router, children });
+  const { router, wrapper } = routerAt('/cartView?type=cart');
   const { result } = renderHook(
     () =>
       useCheckoutMachine({

@@ -7,13 +7,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
 import type {
   InvoiceForm,
   OrderAfterSalesEvent,
@@ -26,10 +19,7 @@ import { INVOICE_TYPE, ORDER_STATUS, RECEIPT_STATUS } from '../../../../src/doma
 import { useOrderAfterSalesMachine } from '../../../../src/features/orders/useOrderAfterSalesMachine';
 import { notifications } from '../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../support/i18n';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { routerAt } from '../../../support/hookHarness';
 
 vi.mock('../../../../src/api/afterSales', () => ({
   fetchTrail: vi.fn(),
@@ -69,14 +59,9 @@ const form = (overrides: Partial<InvoiceForm> = {}): InvoiceForm => ({
 });
 
 function renderAfterSales(input: Partial<OrderAfterSalesInput> = {}) {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/buyTab?status=2'] }),
-  });
+  const { router, wrapper } = routerAt('/buyTab?status=2');
   const invalidate = vi.spyOn(router, 'invalidate');
   const onExchange = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(RouterContextProvider, { router, children });
   const { result } = renderHook(
     () =>
       useOrderAfterSalesMachine(

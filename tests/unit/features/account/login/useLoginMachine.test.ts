@@ -7,50 +7,22 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { createHash } from 'node:crypto';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
 import type { LoginEvent, LoginInput } from '../../../../../machines/loginRules';
-import type { SessionEvent } from '../../../../../machines/sessionTypes';
 import { loginWithPassword } from '../../../../../src/api/account/session';
 import { useLoginMachine } from '../../../../../src/features/account/login/useLoginMachine';
 import { storage } from '../../../../../src/lib/storage';
-import { SessionContext } from '../../../../../src/session/sessionContext';
-import type { SessionHandle } from '../../../../../src/session/sessionHandle';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { routerAndSessionAt } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/session', () => ({ loginWithPassword: vi.fn() }));
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 function renderLogin(input: LoginInput = {}) {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/loginn'] }),
+  const { router, wrapper, sent } = routerAndSessionAt('/loginn', {
+    loggedIn: false,
+    user: undefined,
   });
-  const sent: SessionEvent[] = [];
-  const view = { loggedIn: false, user: undefined };
-  const session: SessionHandle = {
-    open: () => {},
-    close: () => {},
-    send: (event) => sent.push(event),
-    getView: () => view,
-    subscribe: () => () => {},
-  };
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(
-      SessionContext.Provider,
-      { value: session },
-      createElement(RouterContextProvider, { router, children }),
-    );
   const { result } = renderHook(() => useLoginMachine(input), { wrapper });
   const send = (event: LoginEvent) => act(() => result.current.send(event));
   return { result, send, sent, location: () => router.history.location };

@@ -6,48 +6,20 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
-import type { SessionEvent } from '../../../../../machines/sessionTypes';
 import { loginWithWxCode } from '../../../../../src/api/account/session';
 import { useWxCodeLoginMachine } from '../../../../../src/features/account/login/useWxCodeLoginMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { storage } from '../../../../../src/lib/storage';
-import { SessionContext } from '../../../../../src/session/sessionContext';
-import type { SessionHandle } from '../../../../../src/session/sessionHandle';
 import { switchTestLocale } from '../../../../support/i18n';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { routerAndSessionAt } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/session', () => ({ loginWithWxCode: vi.fn() }));
 
 function renderWxLogin() {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/loginn?code=wx-42'] }),
+  const { router, wrapper, sent } = routerAndSessionAt('/loginn?code=wx-42', {
+    loggedIn: false,
+    user: undefined,
   });
-  const sent: SessionEvent[] = [];
-  const view = { loggedIn: false, user: undefined };
-  const session: SessionHandle = {
-    open: () => {},
-    close: () => {},
-    send: (event) => sent.push(event),
-    getView: () => view,
-    subscribe: () => () => {},
-  };
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(
-      SessionContext.Provider,
-      { value: session },
-      createElement(RouterContextProvider, { router, children }),
-    );
   renderHook(() => useWxCodeLoginMachine('wx-42', '/buyTab'), { wrapper });
   return { sent, location: () => router.history.location, entries: () => router.history.length };
 }

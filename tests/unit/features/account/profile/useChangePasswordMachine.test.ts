@@ -6,33 +6,18 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
 import type { ChangePasswordEvent } from '../../../../../machines/changePasswordRules';
 import { changePassword } from '../../../../../src/api/account/password';
 import { LOGIN_REDIRECT_MS } from '../../../../../src/domain/timings';
 import { useChangePasswordMachine } from '../../../../../src/features/account/profile/useChangePasswordMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { routerAt } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/password', () => ({ changePassword: vi.fn() }));
 
 function renderChangePassword() {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/personalCenter'] }),
-  });
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(RouterContextProvider, { router, children });
+  const { router, wrapper } = routerAt('/personalCenter');
   const { result } = renderHook(() => useChangePasswordMachine(), { wrapper });
   const send = (event: ChangePasswordEvent) => act(() => result.current.send(event));
   return { result, send, location: () => router.history.location };

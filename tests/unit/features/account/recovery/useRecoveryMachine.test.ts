@@ -6,13 +6,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
 import type {
   PasswordRecoveryEvent,
   RecoveryTab,
@@ -31,10 +24,7 @@ import { LOGIN_REDIRECT_MS } from '../../../../../src/domain/timings';
 import { useRecoveryMachine } from '../../../../../src/features/account/recovery/useRecoveryMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { routerAt } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/password', () => ({
   resetPasswordByEmail: vi.fn(),
@@ -47,12 +37,7 @@ vi.mock('../../../../../src/api/account/registration', () => ({
 }));
 
 function renderRecovery() {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/forgetPassword'] }),
-  });
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(RouterContextProvider, { router, children });
+  const { router, wrapper } = routerAt('/forgetPassword');
   const { result } = renderHook(() => useRecoveryMachine(), { wrapper });
   const send = (event: PasswordRecoveryEvent) => act(() => result.current.send(event));
   return { result, send, location: () => router.history.location };

@@ -6,13 +6,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
 import type {
   RegistrationEvent,
   RegistrationField,
@@ -28,10 +21,7 @@ import { VERIFY_CODE_WRONG } from '../../../../../src/domain/account';
 import { useRegistrationMachine } from '../../../../../src/features/account/register/useRegistrationMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { routerAt } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/registration', () => ({
   checkCode: vi.fn(),
@@ -53,12 +43,7 @@ const VALUES: [RegistrationField, string][] = [
 ];
 
 function renderRegistration() {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/register'] }),
-  });
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(RouterContextProvider, { router, children });
+  const { router, wrapper } = routerAt('/register');
   const { result } = renderHook(() => useRegistrationMachine(), { wrapper });
   const send = (event: RegistrationEvent) => act(() => result.current.send(event));
   return { result, send, location: () => router.history.location };

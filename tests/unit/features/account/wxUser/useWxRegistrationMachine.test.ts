@@ -7,47 +7,19 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterContextProvider,
-} from '@tanstack/react-router';
-import type { SessionEvent } from '../../../../../machines/sessionTypes';
 import type { WxRegistrationEvent } from '../../../../../machines/wxRegistrationRules';
 import { bindWxAccount } from '../../../../../src/api/account/profile';
 import { useWxRegistrationMachine } from '../../../../../src/features/account/wxUser/useWxRegistrationMachine';
 import { storage } from '../../../../../src/lib/storage';
-import { SessionContext } from '../../../../../src/session/sessionContext';
-import type { SessionHandle } from '../../../../../src/session/sessionHandle';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { routerAndSessionAt } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/profile', () => ({ bindWxAccount: vi.fn() }));
 
 function renderWxRegistration() {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: ['/wXuserDetail'] }),
+  const { router, wrapper, sent } = routerAndSessionAt('/wXuserDetail', {
+    loggedIn: true,
+    user: { username: '', nickname: '林' },
   });
-  const sent: SessionEvent[] = [];
-  const view = { loggedIn: true, user: { username: '', nickname: '林' } };
-  const session: SessionHandle = {
-    open: () => {},
-    close: () => {},
-    send: (event) => sent.push(event),
-    getView: () => view,
-    subscribe: () => () => {},
-  };
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(
-      SessionContext.Provider,
-      { value: session },
-      createElement(RouterContextProvider, { router, children }),
-    );
   const { result } = renderHook(() => useWxRegistrationMachine(), { wrapper });
   const send = (event: WxRegistrationEvent) => act(() => result.current[1](event));
   return {
