@@ -134,8 +134,15 @@ test.describe('navigation', () => {
     await page.setViewportSize({ width: 1440, height: 600 });
     await page.goto('#/homePage');
     await expect(page).toHaveTitle(titlePattern('/homePage', 'zh'));
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolled down as a person does, once the page's content has made it taller than the screen.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(0);
     await page.evaluate(() => (location.hash = '#/news'));
     await expect(page).toHaveTitle(titlePattern('/news', 'zh'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
