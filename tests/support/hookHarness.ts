@@ -31,9 +31,8 @@ export function routerAt(path: string) {
   return { router, wrapper };
 }
 
-/** `routerAt`, with a session showing `view` that records the events it is sent in `sent`. */
-export function routerAndSessionAt(path: string, view: SessionView) {
-  const { router, wrapper: withRouter } = routerAt(path);
+/** A session showing `view` that records the events it is sent in `sent`. */
+export function recordingSession(view: SessionView) {
   const sent: SessionEvent[] = [];
   const session: SessionHandle = {
     open: () => {},
@@ -42,6 +41,13 @@ export function routerAndSessionAt(path: string, view: SessionView) {
     getView: () => view,
     subscribe: () => () => {},
   };
+  return { session, sent };
+}
+
+/** `routerAt`, with a `recordingSession`. */
+export function routerAndSessionAt(path: string, view: SessionView) {
+  const { router, wrapper: withRouter } = routerAt(path);
+  const { session, sent } = recordingSession(view);
   const wrapper: Wrapper = ({ children }) =>
     createElement(SessionContext.Provider, { value: session }, withRouter({ children }));
   return { router, wrapper, sent };

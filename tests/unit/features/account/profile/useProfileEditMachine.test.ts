@@ -8,18 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import type { ProfileEditEvent } from '../../../../../machines/profileEditTypes';
-import type { SessionEvent } from '../../../../../machines/sessionTypes';
 import { saveProfile } from '../../../../../src/api/account/profile';
 import { useProfileEditMachine } from '../../../../../src/features/account/profile/useProfileEditMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { storage } from '../../../../../src/lib/storage';
 import { SessionContext } from '../../../../../src/session/sessionContext';
-import type { SessionHandle } from '../../../../../src/session/sessionHandle';
 import { switchTestLocale } from '../../../../support/i18n';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { recordingSession } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/profile', () => ({ saveProfile: vi.fn() }));
 
@@ -32,15 +27,10 @@ const PROFILE = {
 };
 
 function renderProfile() {
-  const sent: SessionEvent[] = [];
-  const view = { loggedIn: true, user: { username: 'lin', nickname: 'Lin' } };
-  const session: SessionHandle = {
-    open: () => {},
-    close: () => {},
-    send: (event) => sent.push(event),
-    getView: () => view,
-    subscribe: () => () => {},
-  };
+  const { session, sent } = recordingSession({
+    loggedIn: true,
+    user: { username: 'lin', nickname: 'Lin' },
+  });
   const effects = { username: 'lin', openPhoneBinding: vi.fn(), openAddressList: vi.fn() };
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(SessionContext.Provider, { value: session, children });
