@@ -9,12 +9,10 @@
 import { setup } from 'xstate';
 import { DOUBLE_CLICK_GUARD_MS } from '../src/domain/timings';
 
-/** A press ran the button's action and the action started (its request is on its way). */
-export type DoubleClickGuardEvent = { type: 'STARTED' };
-
 export const doubleClickGuardMachine = setup({
   types: {
-    events: {} as DoubleClickGuardEvent,
+    /** STARTED: a press ran the button's action and the action started (its request is on its way). */
+    events: {} as { type: 'STARTED' },
   },
   delays: {
     cooldown: DOUBLE_CLICK_GUARD_MS,

@@ -8,8 +8,8 @@
  * purpose 'bind'); it reports a refusal (number already bound, send refused, network failure) to
  * this form, which shows it next to the phone or as the dialog's failure.
  */
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
-import { countdownMachine } from './countdownMachine';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { bindingCodeButton } from './phoneBindingCodeButton';
 import { REGISTRATION_COUNTDOWN } from './countdownRules';
 import { notProvided } from './notProvided';
 import {
@@ -24,17 +24,6 @@ import {
   type PhoneBindingEvent,
   type PhoneBindingFailure,
 } from './phoneBindingRules';
-
-/** The dialog's code button: the countdown machine, telling the form when it was refused. */
-export const bindingCodeButton = countdownMachine.provide({
-  actions: {
-    reportError: sendParent(({ context }) => ({
-      type: 'CODE_REFUSED',
-      error: context.error,
-      message: context.serverMessage,
-    })),
-  },
-});
 
 export const phoneBindingMachine = setup({
   types: {

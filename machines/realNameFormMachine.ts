@@ -8,7 +8,6 @@ import { notProvided } from './notProvided';
 import {
   answerCode,
   failedSubmission,
-  formWithPictures,
   pictureUploadsState,
   readyToSubmitState,
   refusedSubmission,
@@ -22,11 +21,9 @@ import {
   type RealNameFormEvent,
   type RealNamePayload,
   emptyFields,
+  realNamePictures,
   validateRealNameForm,
 } from './realNameFormRules';
-
-/** The picture uploads and the submission's answers, shared with the online application. */
-const shared = formWithPictures<RealNameFormContext, RealNameFormEvent>();
 
 export const realNameFormMachine = setup({
   types: {
@@ -35,11 +32,11 @@ export const realNameFormMachine = setup({
     input: {} as RealNameFormInput,
   },
   actors: {
-    ...shared.actors,
+    ...realNamePictures.actors,
     submit: fromPromise<SubmissionResult, RealNamePayload>(notProvided('submit')),
   },
   actions: {
-    ...shared.actions,
+    ...realNamePictures.actions,
     setField: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
@@ -60,7 +57,7 @@ export const realNameFormMachine = setup({
     goHome: () => {},
   },
   guards: {
-    ...shared.guards,
+    ...realNamePictures.guards,
     canEdit: not(stateIn('#realNameForm.editing.submission.submitting')),
     isUploading: stateIn('#realNameForm.editing.uploads.uploading'),
     hasInvalidFields: ({ context }) => Object.keys(validateRealNameForm(context)).length > 0,

@@ -3,7 +3,7 @@
  * realNameFormMachine.ts).
  */
 import { applicationPhoneProblem, type ApplicationErrorCode } from './onlineApplicationForm';
-import type { SubmissionFailure, UploadFailure } from './formWithPictures';
+import { formWithPictures, type SubmissionFailure, type UploadFailure } from './formWithPictures';
 
 /** Pictures per form (the API's limit). */
 export const MAX_REAL_NAME_IMAGES = 9;
@@ -68,3 +68,6 @@ export function validateRealNameForm(
   if (context.imgList.length === 0) errors.imgList = 'required';
   return errors;
 }
+
+/** The picture uploads and the submission's answers, shared with the online application. */
+export const realNamePictures = formWithPictures<RealNameFormContext, RealNameFormEvent>();

@@ -4,9 +4,7 @@
  * The same notice said again while it shows gets its full time again.
  */
 import { setup } from 'xstate';
-
-/** How long a toast stays when nobody holds it. */
-export const TOAST_VISIBLE_MS = 5_000;
+import { TOAST_VISIBLE_MS } from '../src/domain/timings';
 
 export const toastMachine = setup({
   types: {

@@ -26,3 +26,6 @@ export const DOUBLE_CLICK_GUARD_MS = 2_000;
  * (shop-and-shell §9 "Expired-login redirect", content-and-profile §9: 2000 ms).
  */
 export const LOGIN_REDIRECT_MS = 2_000;
+
+/** How long a notice (toast) stays when nobody holds it (not in the spec: docs/decisions.md, "Toasts"). */
+export const TOAST_VISIBLE_MS = 5_000;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Toaster } from '../../src/components/toasts/Toaster';
 import { createNotificationService } from '../../src/lib/notifications';
-import { TOAST_VISIBLE_MS } from '../../machines/toastMachine';
+import { TOAST_VISIBLE_MS } from '../../src/domain/timings';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { RegisteredOutput, SendCodeOutput } from '../../../machines/countdownRules';
-import { bindingCodeButton, phoneBindingMachine } from '../../../machines/phoneBindingMachine';
+import { bindingCodeButton } from '../../../machines/phoneBindingCodeButton';
+import { phoneBindingMachine } from '../../../machines/phoneBindingMachine';
 import {
   phoneProblem,
   type BindPhoneResult,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { TOAST_VISIBLE_MS, toastMachine } from '../../../machines/toastMachine';
+import { TOAST_VISIBLE_MS } from '../../../src/domain/timings';
+import { toastMachine } from '../../../machines/toastMachine';
 
 function start() {
   const clock = new SimulatedClock();

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import { bindingCodeButton, phoneBindingMachine } from '../../../../machines/phoneBindingMachine';
+import { bindingCodeButton } from '../../../../machines/phoneBindingCodeButton';
+import { phoneBindingMachine } from '../../../../machines/phoneBindingMachine';
 import { bindPhone } from '../../../api/account/profile';
 import { checkCode } from '../../../api/account/registration';
 import { notifications } from '../../../lib/notifications';
