@@ -3,6 +3,8 @@
  * rest, the panel stays while the pointer travels between item and panel,
  * moving to another item while a panel is shown switches at once, and the
  * keyboard opens and closes without delay (Escape returns focus to the item).
+ * A click toggles its item's panel, except that the first mouse click on a panel
+ * the pointer opened keeps it open (docs/decisions.md, "Mega-menu clicks").
  */
 import { assign, setup } from 'xstate';
 import {
@@ -22,9 +24,23 @@ export const megaMenuMachine = setup({
   },
   actions: {
     aim: assign((_, params: { menu: string }) => ({ aimedMenu: params.menu })),
-    showAimed: assign(({ context }) => ({ openMenu: context.aimedMenu, aimedMenu: null })),
-    show: assign((_, params: { menu: string }) => ({ openMenu: params.menu, aimedMenu: null })),
-    forget: assign({ openMenu: null, aimedMenu: null }),
+    showAimed: assign(({ context }) => ({
+      openMenu: context.aimedMenu,
+      aimedMenu: null,
+      openedByPointer: true,
+    })),
+    show: assign((_, params: { menu: string }) => ({
+      openMenu: params.menu,
+      aimedMenu: null,
+      openedByPointer: false,
+    })),
+    /** The pointer moved from the shown panel's item to another one: its panel shows at once. */
+    switchTo: assign(({ context }, params: { menu: string }) => ({
+      openMenu: params.menu,
+      openedByPointer: context.openedByPointer || params.menu !== context.openMenu,
+    })),
+    keepOpen: assign({ openedByPointer: false }),
+    forget: assign({ openMenu: null, aimedMenu: null, openedByPointer: false }),
     /** The app moves keyboard focus back to the top item `menu`. */
     returnFocus: (_, _params: { menu: string | null }) => {},
   },
@@ -34,9 +50,22 @@ export const megaMenuMachine = setup({
       context.variant === 'second' ? SECOND_HEADER_OPEN_DELAY_MS : MENU_OPEN_DELAY_MS,
     hideDelay: MENU_HIDE_DELAY_MS,
   },
+  guards: {
+    onShownItem: ({ context, event }) => event.type === 'CLICK' && event.menu === context.openMenu,
+    mouseOnPanelItOpened: ({ context, event }) =>
+      event.type === 'CLICK' &&
+      event.byPointer &&
+      context.openedByPointer &&
+      event.menu === context.openMenu,
+  },
 }).createMachine({
   id: 'megaMenu',
-  context: ({ input }) => ({ variant: input.variant, openMenu: null, aimedMenu: null }),
+  context: ({ input }) => ({
+    variant: input.variant,
+    openMenu: null,
+    aimedMenu: null,
+    openedByPointer: false,
+  }),
   initial: 'closed',
   states: {
     closed: {
@@ -46,6 +75,10 @@ export const megaMenuMachine = setup({
           actions: { type: 'aim', params: ({ event }) => ({ menu: event.menu }) },
         },
         OPEN: {
+          target: 'open',
+          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+        },
+        CLICK: {
           target: 'open',
           actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
         },
@@ -65,6 +98,10 @@ export const megaMenuMachine = setup({
           target: 'open',
           actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
         },
+        CLICK: {
+          target: 'open',
+          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+        },
         CLOSE: { target: 'closed', actions: 'forget' },
       },
     },
@@ -73,9 +110,23 @@ export const megaMenuMachine = setup({
       tags: ['shown'],
       on: {
         POINTER_ENTER: {
-          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+          actions: { type: 'switchTo', params: ({ event }) => ({ menu: event.menu }) },
         },
         OPEN: { actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) } },
+        CLICK: [
+          { guard: 'mouseOnPanelItOpened', actions: 'keepOpen' },
+          {
+            guard: 'onShownItem',
+            target: 'closed',
+            actions: [
+              { type: 'returnFocus', params: ({ context }) => ({ menu: context.openMenu }) },
+              'forget',
+            ],
+          },
+          {
+            actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+          },
+        ],
         POINTER_LEAVE: 'closing',
         CLOSE: {
           target: 'closed',
@@ -93,12 +144,27 @@ export const megaMenuMachine = setup({
       on: {
         POINTER_ENTER: {
           target: 'open',
-          actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+          actions: { type: 'switchTo', params: ({ event }) => ({ menu: event.menu }) },
         },
         OPEN: {
           target: 'open',
           actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
         },
+        CLICK: [
+          { guard: 'mouseOnPanelItOpened', target: 'open', actions: 'keepOpen' },
+          {
+            guard: 'onShownItem',
+            target: 'closed',
+            actions: [
+              { type: 'returnFocus', params: ({ context }) => ({ menu: context.openMenu }) },
+              'forget',
+            ],
+          },
+          {
+            target: 'open',
+            actions: { type: 'show', params: ({ event }) => ({ menu: event.menu }) },
+          },
+        ],
         CLOSE: {
           target: 'closed',
           actions: [

@@ -20,6 +20,12 @@ export interface MegaMenuContext {
   openMenu: string | null;
   /** The top item the pointer rests on while its open delay runs (null otherwise). */
   aimedMenu: string | null;
+  /**
+   * Whether the pointer opened the shown panel (by resting on its item, or by moving over from
+   * another item's panel) and no click came since: a mouse click on its item then keeps it open
+   * (docs/decisions.md, "Mega-menu clicks").
+   */
+  openedByPointer: boolean;
 }
 
 export type MegaMenuEvent =
@@ -27,7 +33,9 @@ export type MegaMenuEvent =
   | { type: 'POINTER_ENTER'; menu: string }
   /** The pointer left a top item or the panel. */
   | { type: 'POINTER_LEAVE' }
-  /** Enter, Space or ArrowDown on the top item `menu`. */
+  /** ArrowDown on the top item `menu`. */
   | { type: 'OPEN'; menu: string }
+  /** A click on the top item `menu`: by the mouse (`byPointer`), or Enter or Space. */
+  | { type: 'CLICK'; menu: string; byPointer: boolean }
   /** Escape. */
   | { type: 'CLOSE' };

@@ -11,21 +11,36 @@ describeModel('megaMenuMachine', {
   events: {
     POINTER_ENTER: MENUS.map((menu) => ({ type: 'POINTER_ENTER', menu })),
     OPEN: MENUS.map((menu) => ({ type: 'OPEN', menu })),
+    CLICK: MENUS.flatMap((menu) => [
+      { type: 'CLICK', menu, byPointer: true },
+      { type: 'CLICK', menu, byPointer: false },
+    ]),
   },
-  // Closing a shown panel from the keyboard gives the focus back to its top item.
-  effects: ({ before, event }) =>
-    event.type === 'CLOSE' && (isIn(before, 'megaMenu.open') || isIn(before, 'megaMenu.closing'))
-      ? [effect('returnFocus', { menu: before!.context.openMenu })]
-      : [],
+  // Closing a shown panel (Escape, or a click on its item that does not keep it open) gives the
+  // focus back to its top item.
+  effects: ({ before, event }) => {
+    if (!(isIn(before, 'megaMenu.open') || isIn(before, 'megaMenu.closing'))) return [];
+    const { openMenu, openedByPointer } = before!.context;
+    const closesByClick =
+      event.type === 'CLICK' && event.menu === openMenu && !(event.byPointer && openedByPointer);
+    return event.type === 'CLOSE' || closesByClick
+      ? [effect('returnFocus', { menu: openMenu })]
+      : [];
+  },
   invariants: {
     '*': (snapshot) => expect(snapshot.context.variant).toBe('main'),
     'megaMenu.closed': (snapshot) => {
-      expect(snapshot.context).toMatchObject({ openMenu: null, aimedMenu: null });
+      expect(snapshot.context).toMatchObject({
+        openMenu: null,
+        aimedMenu: null,
+        openedByPointer: false,
+      });
       expect(snapshot.hasTag('shown')).toBe(false);
     },
     'megaMenu.opening': (snapshot) => {
       expect(MENUS).toContain(snapshot.context.aimedMenu);
       expect(snapshot.context.openMenu).toBeNull();
+      expect(snapshot.context.openedByPointer).toBe(false);
       expect(snapshot.hasTag('shown')).toBe(false);
     },
     'megaMenu.open': (snapshot) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
@@ -23,21 +23,6 @@ export function TopNav() {
   const itemId = (key: string) => `${itemIdPrefix}-${key}`;
   const [state, send] = useMegaMenuMachine(itemId);
   const shown = state.hasTag('shown') ? (state.context.openMenu as PanelKey | null) : null;
-
-  // Whether the shown panel opened while the pointer rested on its item (the hover delay). A
-  // mouse click then keeps it open: a user who waits a moment before clicking came to open it,
-  // and the click would otherwise close it again (docs/decisions.md, "Mega-menu clicks").
-  const openedByResting = useRef(false);
-  const onButtonClick = (key: PanelKey) => (event: MouseEvent) => {
-    const keepOpen = shown === key && openedByResting.current && event.detail > 0;
-    openedByResting.current = false;
-    if (keepOpen) return;
-    send(shown === key ? { type: 'CLOSE' } : { type: 'OPEN', menu: key });
-  };
-  const onButtonPointerEnter = (key: PanelKey) => () => {
-    openedByResting.current = shown !== key;
-    send({ type: 'POINTER_ENTER', menu: key });
-  };
 
   const onButtonKey = (key: PanelKey) => (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -73,11 +58,13 @@ export function TopNav() {
                   className={css.topItem}
                   aria-expanded={shown === item.key}
                   aria-controls={shown === item.key ? panelId : undefined}
-                  onPointerEnter={onButtonPointerEnter(item.key as PanelKey)}
+                  onPointerEnter={() => send({ type: 'POINTER_ENTER', menu: item.key })}
                   onPointerLeave={() => send({ type: 'POINTER_LEAVE' })}
                   onFocus={() => void loadPanel()}
                   onKeyDown={onButtonKey(item.key as PanelKey)}
-                  onClick={onButtonClick(item.key as PanelKey)}
+                  onClick={(event) =>
+                    send({ type: 'CLICK', menu: item.key, byPointer: event.detail > 0 })
+                  }
                 >
                   {i18n._(item.label)}
                   <span className={css.chevron} aria-hidden="true" />

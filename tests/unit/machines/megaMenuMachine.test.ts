@@ -155,4 +155,56 @@ describe('megaMenuMachine', () => {
     expect(actor.getSnapshot().value).toBe('closed');
     expect(returnFocus).not.toHaveBeenCalled();
   });
+
+  describe('clicks (docs/decisions.md, "Mega-menu clicks")', () => {
+    const mouse = (menu: string) => ({ type: 'CLICK' as const, menu, byPointer: true });
+    const key = (menu: string) => ({ type: 'CLICK' as const, menu, byPointer: false });
+
+    it('a click opens a closed item at once, and the next click closes it', () => {
+      const { actor, returnFocus, shown } = start();
+      actor.send(mouse('products'));
+      expect(shown()).toBe('products');
+      actor.send(mouse('products'));
+      expect(shown()).toBeNull();
+      expect(returnFocus.mock.calls[0]![1]).toEqual({ menu: 'products' });
+    });
+
+    it('the first mouse click on a panel the resting pointer opened keeps it; the second closes it', () => {
+      const { actor, clock, shown } = start();
+      actor.send({ type: 'POINTER_ENTER', menu: 'products' });
+      clock.increment(MENU_OPEN_DELAY_MS);
+      actor.send(mouse('products'));
+      expect(shown()).toBe('products');
+      actor.send(mouse('products'));
+      expect(shown()).toBeNull();
+    });
+
+    it('Enter or Space on a panel the pointer opened closes it', () => {
+      const { actor, clock, shown } = start();
+      actor.send({ type: 'POINTER_ENTER', menu: 'products' });
+      clock.increment(MENU_OPEN_DELAY_MS);
+      actor.send(key('products'));
+      expect(shown()).toBeNull();
+    });
+
+    it('a panel reached by moving over from another one counts as opened by the pointer', () => {
+      const { actor, shown } = start();
+      actor.send(mouse('products'));
+      actor.send({ type: 'POINTER_ENTER', menu: 'solutions' });
+      expect(shown()).toBe('solutions');
+      actor.send(mouse('solutions'));
+      expect(shown()).toBe('solutions');
+      actor.send({ type: 'POINTER_LEAVE' });
+      actor.send(mouse('solutions'));
+      expect(shown()).toBeNull();
+    });
+
+    it('a click on another item while a panel shows switches to that panel', () => {
+      const { actor, returnFocus, shown } = start();
+      actor.send({ type: 'OPEN', menu: 'products' });
+      actor.send(key('solutions'));
+      expect(shown()).toBe('solutions');
+      expect(returnFocus).not.toHaveBeenCalled();
+    });
+  });
 });
