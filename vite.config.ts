@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -87,6 +88,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // Vitest keeps one core for its main process by default, which on the 2-core CI machine is a
+    // single worker and half the machine idle: the workers do nearly all the work.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         extends: true,
