@@ -10,6 +10,7 @@ import {
 } from './contract/portal/menu';
 import type { Banner } from './contract/portal/home';
 import type { Locale } from '../i18n/locales';
+import { oncePerKey } from '../lib/oncePerKey';
 
 export type { MenuGroup, MenuItem, MenuSection, MenuType } from './contract/portal/menu';
 export type { Banner } from './contract/portal/home';
@@ -38,20 +39,11 @@ async function fetchHeaderMenus(language: Locale): Promise<HeaderMenus> {
   return { product, service, solution };
 }
 
-const cache = new Map<Locale, Promise<HeaderMenus>>();
-
 /**
  * The header's three mega-menus in a language, asked once per language and
  * page life: every panel and the drawer read the same promise.
  */
-export function loadHeaderMenus(language: Locale): Promise<HeaderMenus> {
-  let menus = cache.get(language);
-  if (!menus) {
-    menus = fetchHeaderMenus(language);
-    cache.set(language, menus);
-  }
-  return menus;
-}
+export const loadHeaderMenus = oncePerKey(fetchHeaderMenus);
 
 /** The advert of a menu entry; `undefined` when it has none or the call fails. */
 async function fetchMenuBanner(type: MenuType, menuId: string): Promise<Banner | undefined> {
@@ -63,18 +55,8 @@ async function fetchMenuBanner(type: MenuType, menuId: string): Promise<Banner |
   }
 }
 
-const banners = new Map<string, Promise<Banner | undefined>>();
-
 /**
  * The advert of a menu entry, asked once per entry and page life: pointing at a category
  * again shows its advert at once. Only the panels ask, so it is not on the first load.
  */
-export function loadMenuBanner(type: MenuType, menuId: string): Promise<Banner | undefined> {
-  const key = `${type}:${menuId}`;
-  let banner = banners.get(key);
-  if (!banner) {
-    banner = fetchMenuBanner(type, menuId);
-    banners.set(key, banner);
-  }
-  return banner;
-}
+export const loadMenuBanner = oncePerKey(fetchMenuBanner, (type, menuId) => `${type}:${menuId}`);

@@ -3,6 +3,7 @@ import { callUnchecked, listOf } from './callUnchecked';
 import { firstLoadCalls } from './contract/firstLoadCalls';
 import type { getLanguages, getLogo, LanguageOption, SiteInfo } from './contract/site';
 import type { Locale } from '../i18n/locales';
+import { oncePerKey } from '../lib/oncePerKey';
 
 export async function fetchLanguages(): Promise<LanguageOption[]> {
   return listOf(await callUnchecked<typeof getLanguages>(firstLoadCalls.getLanguages, {}));
@@ -14,17 +15,10 @@ export async function fetchSiteInfo(language: Locale): Promise<SiteInfo | undefi
   return typeof site === 'object' && site !== null ? site : undefined;
 }
 
-const siteInfos = new Map<Locale, Promise<SiteInfo | undefined>>();
-
 /**
  * The logo and the company text in a language, asked once per language and page life: the
  * header and the footer read the same promise, and a failed call is an absent logo and text.
  */
-export function loadSiteInfo(language: Locale): Promise<SiteInfo | undefined> {
-  let site = siteInfos.get(language);
-  if (!site) {
-    site = fetchSiteInfo(language).catch(() => undefined);
-    siteInfos.set(language, site);
-  }
-  return site;
-}
+export const loadSiteInfo = oncePerKey((language: Locale) =>
+  fetchSiteInfo(language).catch(() => undefined),
+);
