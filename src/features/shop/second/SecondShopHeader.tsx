@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { Mode } from '../../../api/catalogue';
+import { Trans } from '@lingui/react/macro';
 import { LanguageSelect } from '../../../components/language/LanguageSelect';
 import { useSession } from '../../../session/useSession';
-import { rowAnchor } from '../home/ProductRows';
+import type { ProductRowData } from '../home/shopHomeData';
+import { IndustryMenu } from './IndustryMenu';
 import * as css from './second.css';
 
 /** The second shop's own header (the shared one is hidden here): home, industries, language, cart. */
-export function SecondShopHeader({ industries }: { industries: Mode[] }) {
-  const { t } = useLingui();
+export function SecondShopHeader({ rows }: { rows: ProductRowData[] }) {
   const { loggedIn, user } = useSession();
   return (
     <header className={css.header}>
@@ -19,27 +18,7 @@ export function SecondShopHeader({ industries }: { industries: Mode[] }) {
         <span className={css.shopName}>
           <Trans>Industry shop</Trans>
         </span>
-        <nav aria-label={t`Industries`} className={css.nav}>
-          <ul className={css.navList}>
-            {industries.map((mode) => (
-              <li key={mode.id}>
-                <a
-                  className={css.navLink}
-                  href={`#${rowAnchor(mode.id)}`}
-                  onClick={(event) => {
-                    // Hash routing owns the URL's fragment: scroll instead of navigating.
-                    event.preventDefault();
-                    document
-                      .getElementById(rowAnchor(mode.id))
-                      ?.scrollIntoView({ behavior: 'smooth' });
-                  }}
-                >
-                  {mode.modeName}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <IndustryMenu rows={rows} />
         <div className={css.tools}>
           <Link to="/storePage" className={css.toolLink}>
             <Trans>Main shop</Trans>

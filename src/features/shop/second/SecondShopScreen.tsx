@@ -23,7 +23,7 @@ export function SecondShopScreen() {
 
   return (
     <>
-      <SecondShopHeader industries={data.rows.map((row) => row.mode)} />
+      <SecondShopHeader rows={data.rows} />
       <div className={css.hero}>
         <h1 className={css.heroTitle}>
           <Trans>Products by industry</Trans>

@@ -37,28 +37,6 @@ export const shopName = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const nav = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  '@media': { [atMost(breakpoints.narrow)]: { order: 3, flexBasis: '100%' } },
-});
-
-export const navList = style({
-  display: 'flex',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  overflowX: 'auto',
-  whiteSpace: 'nowrap',
-});
-
-export const navLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
-});
-
 export const tools = style({
   display: 'flex',
   alignItems: 'center',
