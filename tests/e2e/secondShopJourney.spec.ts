@@ -52,6 +52,16 @@ test('a visitor browses the industry shop, opens a product, logs in from its hea
   await expect(page.getByRole('region', { name: '工业自动化' })).toBeInViewport();
   await expect(page).toHaveURL(/#\/secstorePage$/);
 
+  // Resting on an industry (500 ms, spec §9) shows its first products; the panel is not cut off
+  // by the scrolling list of industries, so its links take the click.
+  const water = await industry(request, '智慧水务');
+  await industries.getByRole('link', { name: '智慧水务' }).hover();
+  const firstWater = industries.getByRole('link', { name: water[0] });
+  await firstWater.click();
+  await expect(page.getByRole('heading', { name: water[0], level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '按行业选购', level: 1 })).toBeVisible();
+
   // A category of the strip lists its products; one opens the product page.
   await page.getByRole('button', { name: '智慧城市', exact: true }).click();
   const results = page.getByRole('dialog', { name: '智慧城市' });
