@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { isPanelKey, topItems, type PanelKey } from '../topMenu';
 import { SmartLink } from '../SmartLink';
-import { useMegaMenuMachine } from './useMegaMenuMachine';
+import { useMegaMenuMachine } from '../../components/megaMenu/useMegaMenuMachine';
 import * as css from './megaMenu.css';
 
 const loadPanel = () => import('./MegaPanel');
@@ -21,8 +21,7 @@ export function TopNav() {
   const panelId = useId();
   const itemIdPrefix = useId();
   const itemId = (key: string) => `${itemIdPrefix}-${key}`;
-  const [state, send] = useMegaMenuMachine(itemId);
-  const shown = state.hasTag('shown') ? (state.context.openMenu as PanelKey | null) : null;
+  const { shown, send, navProps } = useMegaMenuMachine<PanelKey>(itemId, 'main');
 
   const onButtonKey = (key: PanelKey) => (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -36,16 +35,7 @@ export function TopNav() {
       className={css.nav}
       aria-label={t`Main menu`}
       onPointerEnter={() => void loadPanel()}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && shown) send({ type: 'CLOSE' });
-      }}
-      onBlur={(event) => {
-        // Focus leaving the menu altogether lets the panel go, as the pointer leaving does.
-        const next = event.relatedTarget;
-        if (shown && !(next instanceof Node && event.currentTarget.contains(next))) {
-          send({ type: 'POINTER_LEAVE' });
-        }
-      }}
+      {...navProps}
     >
       <ul className={css.topList}>
         {topItems.map((item) => (

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductRowData } from '../home/shopHomeData';
 import { rowAnchor } from '../home/ProductRows';
 import { formatPrice } from '../product/price';
-import { useIndustryMenuMachine } from './useIndustryMenuMachine';
+import { useMegaMenuMachine } from '../../../components/megaMenu/useMegaMenuMachine';
 import * as css from './industryMenu.css';
 
 /** How many of an industry's products its panel lists; the row below has them all. */
@@ -24,24 +24,10 @@ export function IndustryMenu({ rows }: { rows: ProductRowData[] }) {
   const panelId = useId();
   const itemIdPrefix = useId();
   const itemId = (modeId: string) => `${itemIdPrefix}-${modeId}`;
-  const [state, send] = useIndustryMenuMachine(itemId);
-  const shown = state.hasTag('shown') ? state.context.openMenu : null;
+  const { shown, send, navProps } = useMegaMenuMachine(itemId, 'second');
 
   return (
-    <nav
-      aria-label={t`Industries`}
-      className={css.nav}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && shown) send({ type: 'CLOSE' });
-      }}
-      onBlur={(event) => {
-        // Focus leaving the menu altogether lets the panel go, as the pointer leaving does.
-        const next = event.relatedTarget;
-        if (shown && !(next instanceof Node && event.currentTarget.contains(next))) {
-          send({ type: 'POINTER_LEAVE' });
-        }
-      }}
-    >
+    <nav aria-label={t`Industries`} className={css.nav} {...navProps}>
       <ul className={css.list}>
         {rows.map(({ mode, products }) => (
           <li key={mode.id}>
