@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { PhoneBindingField } from '../../../../machines/phoneBindingRules';
 import { Dialog } from '../../../components/dialogs/Dialog';
-import { CodeButton } from '../common/CodeButton';
+import { CodeField } from '../common/CodeField';
 import { FailureMessage } from '../common/FailureMessage';
 import { TextField } from '../common/TextField';
 import { useFieldMessage } from '../common/useFieldMessage';
@@ -39,20 +39,12 @@ function PhoneBindingForm({ onBound }: { onBound: (phone: string) => void }) {
         onChange={change('phone')}
         error={message(errors.phone)}
       />
-      <TextField
-        label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <CodeField
         value={code}
         onChange={change('code')}
         error={message(errors.code)}
-        trailing={
-          <CodeButton
-            remaining={codeButton.remaining}
-            busy={codeButton.busy}
-            onClick={() => send({ type: 'GET_CODE' })}
-          />
-        }
+        countdown={codeButton}
+        onGetCode={() => send({ type: 'GET_CODE' })}
       />
       <FailureMessage failure={failure} />
       <button type="submit" className={form.primaryButton} disabled={state.hasTag('busy')}>

@@ -8,7 +8,7 @@ import type {
   RecoveryForm,
   RecoveryTab,
 } from '../../../../machines/passwordRecoveryForm';
-import { CodeButton } from '../common/CodeButton';
+import { CodeField } from '../common/CodeField';
 import { PasswordField } from '../common/PasswordField';
 import { TextField } from '../common/TextField';
 import type { CodeCountdown } from '../common/useCodeCountdown';
@@ -85,19 +85,11 @@ export function RecoveryTabForm({
           error={accountError}
         />
       )}
-      <TextField
-        label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <CodeField
         {...field('code')}
         error={message(errors.code)}
-        trailing={
-          <CodeButton
-            remaining={countdown.remaining}
-            busy={countdown.busy}
-            onClick={() => countdown.send(values.account)}
-          />
-        }
+        countdown={countdown}
+        onGetCode={() => countdown.send(values.account)}
       />
       <PasswordField
         label={t`New password`}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import type { registrationMachine } from '../../../../machines/registrationMachine';
 import type { RegistrationEvent, RegistrationField } from '../../../../machines/registrationTypes';
-import { CodeButton } from '../common/CodeButton';
+import { CodeField } from '../common/CodeField';
 import { PasswordField } from '../common/PasswordField';
 import { PhoneRegisteredNote } from '../common/PhoneRegisteredNote';
 import { TextField } from '../common/TextField';
@@ -81,19 +81,11 @@ export function RegisterForm({ state, send, countdown }: RegisterFormProps) {
         }
         below={phoneRegistered ? <PhoneRegisteredNote /> : null}
       />
-      <TextField
-        label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+      <CodeField
         {...field('code')}
         error={message(errors.code)}
-        trailing={
-          <CodeButton
-            remaining={countdown.remaining}
-            busy={countdown.busy}
-            onClick={() => countdown.send(values.phone)}
-          />
-        }
+        countdown={countdown}
+        onGetCode={() => countdown.send(values.phone)}
       />
       <TextField
         label={t`Username`}
