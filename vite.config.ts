@@ -75,9 +75,9 @@ export default defineConfig(({ command }) => ({
         // Slow networks pay a round trip per request (HTTP/1.1 allows six at a time): what the
         // entry imports statically (React, the router, the shell...) travels as one chunk; the
         // landing screen as another (its sections loaded on approach stay apart), the shared
-        // pieces it uses as a third; and zod with the schemas (route queries, API answers) and the
-        // checked call as a third, which every screen but the landing page needs before it
-        // renders. See docs/decisions.md, "First load".
+        // pieces it uses as a third; zod with the route queries' schemas and the checked call as a
+        // fourth, which every screen but the landing page needs before it renders, and the API
+        // answers' schemas, by area. See docs/decisions.md, "First load".
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
@@ -93,7 +93,14 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots))/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
+            },
+            // The answers' schemas by area of the API (account, company, portal, shop): a screen
+            // loads its own area's, not all 8 KiB of them.
+            {
+              name: (id: string) =>
+                /src[\\/]api[\\/]contract[\\/](account|company|portal|shop)[\\/]/.exec(id)?.[1] ??
+                null,
             },
           ],
         },
