@@ -14,8 +14,7 @@ export function AdvertCarousel({ adverts }: { adverts: Advert[] }) {
       items={adverts}
       itemKey={(advert) => advert.id}
       label={t`Adverts`}
-      minItemWidth={1}
-      maxVisible={1}
+      layout="single"
       endMessage={t`All adverts are shown.`}
       renderItem={(advert) => {
         const href = safeHref(advert.adHref);

@@ -12,8 +12,7 @@ export function CategoryStrip({ modes, onOpen }: { modes: Mode[]; onOpen(mode: M
       items={modes}
       itemKey={(mode) => mode.id}
       label={t`Categories`}
-      minItemWidth={180}
-      maxVisible={6}
+      layout="categories"
       stretch
       endMessage={t`All categories are shown.`}
       renderItem={(mode) => (

@@ -22,8 +22,7 @@ export function ProductRows({ rows }: { rows: ProductRowData[] }) {
               items={row.products}
               itemKey={(product) => product.id}
               label={{ labelledBy: headingId }}
-              minItemWidth={125}
-              maxVisible={4}
+              layout="products"
               endMessage={t`All products of this category are shown.`}
               tone={tone}
               renderItem={(product) => <ProductTile product={product} tone={tone} />}
