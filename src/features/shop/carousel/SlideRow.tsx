@@ -11,8 +11,9 @@ export interface SlideRowProps<T> {
   renderItem(item: T): ReactNode;
   /** The carousel's accessible name, or the id of the heading that names it. */
   label: string | { labelledBy: string };
-  /** How wide items are, and how many at most are shown side by side. */
-  layout: css.SlideLayout;
+  /** Items are at least this wide; as many as fit are shown side by side. */
+  minItemWidth: number;
+  maxVisible: number;
   /** The info box shown when "next" is pressed with the last items in view (spec §8). */
   endMessage: string;
   tone?: 'plain' | 'blue';
@@ -29,18 +30,16 @@ export function SlideRow<T>({
   itemKey,
   renderItem,
   label,
-  layout,
+  minItemWidth,
+  maxVisible,
   endMessage,
   tone = 'plain',
   stretch = false,
 }: SlideRowProps<T>) {
   const { t } = useLingui();
   const viewport = useRef<HTMLDivElement>(null);
-  const { minItemWidth, maxVisible } = css.slideLayouts[layout];
   const fitting = useVisibleCount(viewport, minItemWidth, maxVisible);
   const visible = stretch ? Math.max(1, Math.min(fitting, items.length)) : fitting;
-  // The same count in CSS, for the first layout (carousel.css.ts).
-  const cap = stretch ? Math.max(1, Math.min(maxVisible, items.length)) : maxVisible;
   const [wanted, setWanted] = useState(0);
   const lastFirst = Math.max(0, items.length - visible);
   const first = Math.min(wanted, lastFirst);
@@ -70,14 +69,17 @@ export function SlideRow<T>({
         ‹
       </button>
       <div ref={viewport} className={css.viewport} {...swipe}>
-        <ul
-          className={css.trackLayouts[layout][cap - 1]}
-          style={{ transform: `translateX(${(-first * 100) / visible}%)` }}
-        >
+        <ul className={css.track} style={{ transform: `translateX(${(-first * 100) / visible}%)` }}>
           {items.map((item, index) => {
             const shown = index >= first && index < first + visible;
             return (
-              <li key={itemKey(item)} className={css.slide} inert={!shown} aria-hidden={!shown}>
+              <li
+                key={itemKey(item)}
+                className={css.slide}
+                style={{ flexBasis: `${100 / visible}%` }}
+                inert={!shown}
+                aria-hidden={!shown}
+              >
                 {renderItem(item)}
               </li>
             );

@@ -14,7 +14,8 @@ export function AdvertCarousel({ adverts }: { adverts: Advert[] }) {
       items={adverts}
       itemKey={(advert) => advert.id}
       label={t`Adverts`}
-      layout="single"
+      minItemWidth={1}
+      maxVisible={1}
       endMessage={t`All adverts are shown.`}
       renderItem={(advert) => {
         const href = safeHref(advert.adHref);

@@ -12,7 +12,8 @@ export function CategoryStrip({ modes, onOpen }: { modes: Mode[]; onOpen(mode: M
       items={modes}
       itemKey={(mode) => mode.id}
       label={t`Categories`}
-      layout="categories"
+      minItemWidth={180}
+      maxVisible={6}
       stretch
       endMessage={t`All categories are shown.`}
       renderItem={(mode) => (

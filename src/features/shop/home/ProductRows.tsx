@@ -22,7 +22,8 @@ export function ProductRows({ rows }: { rows: ProductRowData[] }) {
               items={row.products}
               itemKey={(product) => product.id}
               label={{ labelledBy: headingId }}
-              layout="products"
+              minItemWidth={125}
+              maxVisible={4}
               endMessage={t`All products of this category are shown.`}
               tone={tone}
               renderItem={(product) => <ProductTile product={product} tone={tone} />}
