@@ -10,8 +10,8 @@ const firstLoadFeatures = ['home', 'notFound'];
 const screenComponents = ['address', 'blocks', 'contact', 'list', 'viewer'];
 
 // Source strings are written in English; Chinese is the default *runtime* locale.
-// Two catalogs per locale: `shell` is loaded at start-up, `screens` with the first other screen,
-// so the landing page does not download every screen's texts (see src/i18n/activateLocale.ts).
+// Two catalogs per locale: `shell` is loaded at start-up; `screens` is split by the build into one
+// catalog per feature, which that feature's screens wait for (scripts/vite/screenTexts.ts).
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['zh', 'en'],

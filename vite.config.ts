@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
 import { routePreload } from './scripts/vite/routePreload';
+import { screenTexts } from './scripts/vite/screenTexts';
 import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
 import { deployFiles } from './scripts/vite/deployFiles';
 import { previewHeaders } from './scripts/vite/previewHeaders';
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
     linguiMacro(),
     lingui({ failOnMissing: command === 'build' }),
     vanillaExtractPlugin(),
+    screenTexts({ featuresDir: 'src/features', catalogName: 'screens' }),
     appConfig,
     mockServerPlugin(),
     // After the mock: the mock's own pages keep their own headers.
@@ -27,7 +29,6 @@ export default defineConfig(({ command }) => ({
     routePreload({
       routesDir: 'src/routes',
       shellCatalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
-      screenCatalogs: { zh: 'src/locales/zh/screens.po', en: 'src/locales/en/screens.po' },
       searchSchemas: 'src/routes/searchSchemas.ts',
       aliases: { '/': '/homePage' },
       defaultLocale: 'zh',
@@ -54,10 +55,17 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // The browsers of the es2022 target without modulepreload (Firefox before 115, Safari before
     // 17) load the same scripts, only without the early hint; the polyfill cost every visitor a script.
-    modulePreload: { polyfill: false },
+    // The HTML preloads what the page starts with and the landed route's files
+    // (scripts/vite/routePreload.ts); a lazy import names no files of its own to preload (its CSS
+    // excepted): that list of every file cost every first load 1.5 KiB. See docs/decisions.md.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : [],
+    },
     sourcemap: false,
-    // File names are the content hash alone: the start-up code lists every lazy chunk's file
-    // (for parallel preloading), and the chunk names cost the first load 0.8 KiB. The manifest
+    // File names are the content hash alone: the HTML lists every route's files (for parallel
+    // preloading), and the chunk names would only lengthen that list. The manifest
     // (dist/.vite/manifest.json) maps each file back to its source modules.
     manifest: true,
     rolldownOptions: {
@@ -67,20 +75,33 @@ export default defineConfig(({ command }) => ({
         assetFileNames: 'assets/[hash][extname]',
         // Slow networks pay a round trip per request (HTTP/1.1 allows six at a time): what the
         // entry imports statically (React, the router, the shell...) travels as one chunk; the
-        // landing screen with the small shared pieces it uses as another (its sections loaded
-        // on approach stay apart); and zod with the schemas (route queries, API answers) and the
-        // checked call as a third, which every screen but the landing page needs before it
-        // renders. See docs/decisions.md, "First load".
+        // landing screen as another (its sections loaded on approach stay apart), the shared
+        // pieces it uses as a third; zod with the route queries' schemas and the checked call as a
+        // fourth, which every screen but the landing page needs before it renders, and the API
+        // answers' schemas, by area. See docs/decisions.md, "First load".
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            // The small shared pieces of the landing screen that other screens use too: left in
+            // the landing group, they made every deep link load the whole home screen.
+            {
+              name: 'content',
+              test: /src[\\/](components[\\/](WhenNear|content[\\/](ContentImage|ContentLink|contentLinks|pictureSize))|components[\\/](list[\\/]columns|blocks[\\/]blocks)\.css|styles[\\/]cover\.css|api[\\/]banners)/,
+            },
             {
               name: 'landing',
               test: /src[\\/]features[\\/]home[\\/](?!ProductShowcase|CompanyTimelineChart)/,
             },
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots))/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
+            },
+            // The answers' schemas by area of the API (account, company, portal, shop): a screen
+            // loads its own area's, not all 8 KiB of them.
+            {
+              name: (id: string) =>
+                /src[\\/]api[\\/]contract[\\/](account|company|portal|shop)[\\/]/.exec(id)?.[1] ??
+                null,
             },
           ],
         },

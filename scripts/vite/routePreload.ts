@@ -7,22 +7,21 @@
  *
  * The routes are read from the route files themselves: each `createRoute({ path, ... })`, the
  * modules it imports lazily (inline, or through a module-level `const x = () => import(...)`),
- * whether it has a query (`validateSearch`) and whether its screen waits for the screens' texts
- * (`lazyScreen`, src/routes/lazyScreen.ts).
+ * whether it has a query (`validateSearch`) and which feature's texts its screen waits for
+ * (`lazyScreen`, src/routes/lazyScreen.ts; screenTexts.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { parseAst } from 'rolldown/parseAst';
+import { screenTextsModule } from './screenTexts';
 
 export interface RoutePreloadOptions {
   /** The folder of the route files (`*Routes.ts`). */
   routesDir: string;
   /** Locale → the catalog module loaded at start-up. */
   shellCatalogs: Record<string, string>;
-  /** Locale → the catalog every screen of `lazyScreen` waits for. */
-  screenCatalogs: Record<string, string>;
   /** The module of the route query schemas, which a route with a query waits for (lazySearch.ts). */
   searchSchemas: string;
   /** Paths that show another route's screen (`/` redirects to the home page). */
@@ -35,7 +34,8 @@ export interface RouteModules {
   path: string;
   /** Absolute paths without extension. */
   modules: string[];
-  screens: boolean;
+  /** The feature whose texts the screen waits for (`lazyScreen`), if it does. */
+  screenTexts: string | undefined;
   search: boolean;
 }
 
@@ -107,17 +107,32 @@ function routesOf(file: string): RouteModules[] {
     const path = stringValue(propertyNamed(options, 'path')?.value);
     if (!path) return;
     const specifiers = importsIn(options);
-    let screens = false;
+    let screenTexts: string | undefined;
     walk(options, (inner) => {
       if (inner.type === 'Identifier') {
         specifiers.push(...(sharedImports.get(inner.name as string) ?? []));
-        if (inner.name === 'lazyScreen') screens = true;
+      }
+      if (
+        inner.type === 'CallExpression' &&
+        isNode(inner.callee) &&
+        inner.callee.type === 'Identifier' &&
+        inner.callee.name === 'lazyScreen'
+      ) {
+        const [feature, importer] = inner.arguments as Node[];
+        screenTexts = stringValue(feature);
+        const screen = importer ? importsIn(importer)[0] : undefined;
+        // The screen's texts are its own feature's: a wrong name would show it half translated.
+        if (!screenTexts || !screen?.includes(`/features/${screenTexts}/`)) {
+          throw new Error(
+            `routePreload: ${path} waits for the texts of ${screenTexts ?? '?'}, its screen is ${screen ?? '?'}`,
+          );
+        }
       }
     });
     routes.push({
       path,
       modules: [...new Set(specifiers)].map(resolveSpecifier),
-      screens,
+      screenTexts,
       search: propertyNamed(options, 'validateSearch') !== undefined,
     });
   });
@@ -207,9 +222,13 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
               indexes(filesOfModule(module)),
             ]),
           );
-        // Per route: whether it wants the screens' catalog, whether it has a query (the schemas),
-        // then its own files.
-        const routes: Record<string, [number, number, ...number[]]> = {};
+        // Locale → feature → the files of that feature's texts, for the features of the routes.
+        const screenTexts: Record<string, Record<string, number[]>> = Object.fromEntries(
+          Object.keys(options.shellCatalogs).map((locale) => [locale, {}]),
+        );
+        // Per route: the feature whose texts it wants (or 0), whether it has a query (the
+        // schemas), then its own files.
+        const routes: Record<string, [string | 0, number, ...number[]]> = {};
         for (const route of readRoutes(options.routesDir)) {
           const chunks = route.modules.map((module) => chunkOf(bundle, module));
           // A development-only route (`import.meta.env.DEV`) has none of its modules in a build.
@@ -217,11 +236,15 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           const routeFiles = route.modules.flatMap((module) =>
             filesOf(bundle, requiredChunk(bundle, module), loaded),
           );
-          routes[route.path] = [
-            route.screens ? 1 : 0,
-            route.search ? 1 : 0,
-            ...indexes(routeFiles),
-          ];
+          const feature = route.screenTexts;
+          if (feature) {
+            for (const [locale, features] of Object.entries(screenTexts)) {
+              features[feature] ??= indexes(
+                filesOf(bundle, requiredChunk(bundle, screenTextsModule(locale, feature)), loaded),
+              );
+            }
+          }
+          routes[route.path] = [feature ?? 0, route.search ? 1 : 0, ...indexes(routeFiles)];
         }
         for (const [alias, path] of Object.entries(options.aliases)) {
           const target = routes[path];
@@ -233,12 +256,12 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           r: routes,
           s: byLocale(options.shellCatalogs),
           q: indexes(filesOfModule(options.searchSchemas)),
-          o: byLocale(options.screenCatalogs),
+          o: screenTexts,
         };
         // Plain ES5, deterministic for a given build (a Content-Security-Policy may hash it). In
         // the order the page needs them: the shell's texts (the first paint waits for them), then
         // the query schemas, the screen's texts and code.
-        const script = `(function(){var m=${JSON.stringify(map)},l,i,k,f;try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};var r=m.r[location.hash.slice(1).split('?')[0]||'/']||[0,0];f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l]:[],r.slice(2));for(i=0;i<f.length;i++){k=document.createElement('link');k.href=m.f[f[i]];k.rel=/\\.css$/.test(k.href)?'stylesheet':'modulepreload';document.head.appendChild(k)}})()`;
+        const script = `(function(){var m=${JSON.stringify(map)},l,i,k,f;try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};var r=m.r[location.hash.slice(1).split('?')[0]||'/']||[0,0];f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l][r[0]]:[],r.slice(2));for(i=0;i<f.length;i++){k=document.createElement('link');k.href=m.f[f[i]];k.rel=/\\.css$/.test(k.href)?'stylesheet':'modulepreload';document.head.appendChild(k)}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { storage } from '../lib/storage';
 import { HTML_LANG, type Locale } from './locales';
+import { screenTexts } from 'virtual:screen-texts';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -10,18 +11,20 @@ const shellCatalogs: Record<Locale, Catalog> = {
   zh: () => import('../locales/zh/shell.po'),
   en: () => import('../locales/en/shell.po'),
 };
-const screenCatalogs: Record<Locale, Catalog> = {
-  zh: () => import('../locales/zh/screens.po'),
-  en: () => import('../locales/en/screens.po'),
-};
 
-/** Set once any screen beyond the shell asked for its texts; a language switch then loads both. */
-let screensWanted = false;
+/** The features whose screens asked for their texts; a language switch loads them again. */
+const wantedParts = new Set<string>();
+
+function screenCatalog(locale: Locale, part: string): Catalog {
+  const catalog = screenTexts[locale][part];
+  if (!catalog) throw new Error(`No screen texts for the feature ${part}`);
+  return catalog;
+}
 
 async function messagesOf(locale: Locale): Promise<Messages> {
   const parts = await Promise.all([
     shellCatalogs[locale](),
-    ...(screensWanted ? [screenCatalogs[locale]()] : []),
+    ...[...wantedParts].map((part) => screenCatalog(locale, part)()),
   ]);
   return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
 }
@@ -34,12 +37,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * Adds the screens' texts to the active language; every lazily loaded screen waits for it
+ * Adds the texts of one feature's screens (`src/features/<part>/`, scripts/vite/screenTexts.ts)
+ * to the active language; every lazily loaded screen waits for its feature's
  * (src/routes/lazyScreen.ts). A switch of language meanwhile loads them in the new one.
  */
-export async function loadScreenMessages(): Promise<void> {
-  screensWanted = true;
+export async function loadScreenMessages(part: string): Promise<void> {
   const locale = i18n.locale as Locale;
-  const { messages } = await screenCatalogs[locale]();
+  const catalog = screenCatalog(locale, part);
+  wantedParts.add(part);
+  const { messages } = await catalog();
   if (i18n.locale === locale) i18n.load(locale, messages);
 }

@@ -10,7 +10,11 @@ export const loginRoute = createRoute({
   staticData: { title: msg`Log in` },
   validateSearch: searchOf('/loginn'),
   loader: awaitCheckedQuery,
-  component: lazyScreen(() => import('../features/account/login/LoginScreen'), 'LoginScreen'),
+  component: lazyScreen(
+    'account',
+    () => import('../features/account/login/LoginScreen'),
+    'LoginScreen',
+  ),
 });
 
 export const registerRoute = createRoute({
@@ -18,6 +22,7 @@ export const registerRoute = createRoute({
   path: '/register',
   staticData: { title: msg`Register` },
   component: lazyScreen(
+    'account',
     () => import('../features/account/register/RegisterScreen'),
     'RegisterScreen',
   ),
@@ -28,6 +33,7 @@ export const findBackRoute = createRoute({
   path: '/findBack',
   staticData: { title: msg`Recover password` },
   component: lazyScreen(
+    'account',
     () => import('../features/account/recovery/RecoveryScreen'),
     'RecoveryScreen',
   ),
@@ -37,7 +43,11 @@ export const wxUserDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wXuserDetail',
   staticData: { title: msg`Complete your account` },
-  component: lazyScreen(() => import('../features/account/wxUser/WxUserScreen'), 'WxUserScreen'),
+  component: lazyScreen(
+    'account',
+    () => import('../features/account/wxUser/WxUserScreen'),
+    'WxUserScreen',
+  ),
 });
 
 export const userDetailRoute = createRoute({
@@ -50,7 +60,11 @@ export const userDetailRoute = createRoute({
     await awaitCheckedQuery(args);
     return import('../features/account/profile/profileData').then((data) => data.loadProfilePage());
   },
-  component: lazyScreen(() => import('../features/account/profile/ProfileScreen'), 'ProfileScreen'),
+  component: lazyScreen(
+    'account',
+    () => import('../features/account/profile/ProfileScreen'),
+    'ProfileScreen',
+  ),
 });
 
 /** The account screens' routes; each screen is loaded lazily in its own chunk. */

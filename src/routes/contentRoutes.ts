@@ -18,6 +18,7 @@ export const productSeriesRoute = createRoute({
     return (await loaders()).loadProductPage(args.deps.routerId);
   },
   component: lazyScreen(
+    'content',
     () => import('../features/content/ProductSeriesScreen'),
     'ProductSeriesScreen',
   ),
@@ -33,7 +34,11 @@ export const dataServiceRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await loaders()).loadServicePage(args.deps.serviceTypeId);
   },
-  component: lazyScreen(() => import('../features/content/DataServiceScreen'), 'DataServiceScreen'),
+  component: lazyScreen(
+    'content',
+    () => import('../features/content/DataServiceScreen'),
+    'DataServiceScreen',
+  ),
 });
 
 export const platformRoute = createRoute({
@@ -41,7 +46,11 @@ export const platformRoute = createRoute({
   path: '/Pass',
   staticData: { title: msg`IoT platform` },
   loader: async () => (await loaders()).loadPaasPage(),
-  component: lazyScreen(() => import('../features/content/PlatformScreen'), 'PlatformScreen'),
+  component: lazyScreen(
+    'content',
+    () => import('../features/content/PlatformScreen'),
+    'PlatformScreen',
+  ),
 });
 
 export const solutionRoute = createRoute({
@@ -54,7 +63,11 @@ export const solutionRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await loaders()).loadSolutionPage(args.deps.solutionTypeId);
   },
-  component: lazyScreen(() => import('../features/content/SolutionScreen'), 'SolutionScreen'),
+  component: lazyScreen(
+    'content',
+    () => import('../features/content/SolutionScreen'),
+    'SolutionScreen',
+  ),
 });
 
 export const airlandRoute = createRoute({
@@ -62,7 +75,11 @@ export const airlandRoute = createRoute({
   path: '/Airlan',
   staticData: { title: msg`AirLand` },
   loader: async () => (await loaders()).loadAirlandPage(),
-  component: lazyScreen(() => import('../features/content/AirlandScreen'), 'AirlandScreen'),
+  component: lazyScreen(
+    'content',
+    () => import('../features/content/AirlandScreen'),
+    'AirlandScreen',
+  ),
 });
 
 export const aboutRoute = createRoute({
@@ -70,7 +87,7 @@ export const aboutRoute = createRoute({
   path: '/reach',
   staticData: { title: msg`About us` },
   loader: async () => (await import('../features/about/loadAboutPage')).loadAboutPage(),
-  component: lazyScreen(() => import('../features/about/AboutScreen'), 'AboutScreen'),
+  component: lazyScreen('about', () => import('../features/about/AboutScreen'), 'AboutScreen'),
 });
 
 /** The content screens' routes; each screen is loaded lazily in its own chunk. */

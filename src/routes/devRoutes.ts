@@ -11,6 +11,7 @@ export const devRoutes = import.meta.env.DEV
         path: '/__machines',
         staticData: { title: msg`State machines` },
         component: lazyScreen(
+          'machineGallery',
           () => import('../features/machineGallery/MachineGalleryScreen'),
           'MachineGalleryScreen',
         ),

@@ -15,7 +15,7 @@ export const cartViewRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await import('../features/cart/loadCheckout')).loadCheckout(args.deps);
   },
-  component: lazyScreen(() => import('../features/cart/CartScreen'), 'CartScreen'),
+  component: lazyScreen('cart', () => import('../features/cart/CartScreen'), 'CartScreen'),
 });
 
 export const payViewRoute = createRoute({
@@ -23,6 +23,7 @@ export const payViewRoute = createRoute({
   path: '/payView',
   staticData: { title: msg`Payment complete` },
   component: lazyScreen(
+    'cart',
     () => import('../features/cart/PaymentSuccessScreen'),
     'PaymentSuccessScreen',
   ),
@@ -38,7 +39,7 @@ export const buyTabRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await import('../features/orders/loadOrders')).loadOrders(args.deps.status ?? 0);
   },
-  component: lazyScreen(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
+  component: lazyScreen('orders', () => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });
 
 /** The order screens' routes; each screen is loaded lazily in its own chunk. */

@@ -17,6 +17,7 @@ export const cooperationRoute = createRoute({
     return (await programmeData()).loadCooperation(args.deps.page);
   },
   component: lazyScreen(
+    'programmes',
     () => import('../features/programmes/cooperation/CooperationScreen'),
     'CooperationScreen',
   ),
@@ -27,7 +28,11 @@ export const agentRoute = createRoute({
   path: '/agent',
   staticData: { title: msg`Agent programme` },
   loader: async () => (await programmeData()).loadAgentPage(),
-  component: lazyScreen(() => import('../features/programmes/agent/AgentScreen'), 'AgentScreen'),
+  component: lazyScreen(
+    'programmes',
+    () => import('../features/programmes/agent/AgentScreen'),
+    'AgentScreen',
+  ),
 });
 
 export const incubatorRoute = createRoute({
@@ -36,6 +41,7 @@ export const incubatorRoute = createRoute({
   staticData: { title: msg`Incubators` },
   loader: async () => (await programmeData()).loadIncubators(),
   component: lazyScreen(
+    'programmes',
     () => import('../features/programmes/incubator/IncubatorScreen'),
     'IncubatorScreen',
   ),
@@ -52,6 +58,7 @@ export const contractRoute = createRoute({
     return (await programmeData()).loadContractData(args.deps.incubatorId);
   },
   component: lazyScreen(
+    'programmes',
     () => import('../features/programmes/application/ContractScreen'),
     'ContractScreen',
   ),
@@ -63,6 +70,7 @@ export const applyAgentRoute = createRoute({
   staticData: { title: msg`Apply for an agency contract` },
   loader: async () => (await programmeData()).loadApplicationData(),
   component: lazyScreen(
+    'programmes',
     () => import('../features/programmes/application/ApplyAgentScreen'),
     'ApplyAgentScreen',
   ),
@@ -74,6 +82,7 @@ export const realNameRoute = createRoute({
   path: '/realName',
   staticData: { title: msg`Real-name authentication` },
   component: lazyScreen(
+    'programmes',
     () => import('../features/programmes/realName/RealNameScreen'),
     'RealNameScreen',
   ),

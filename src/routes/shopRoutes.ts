@@ -11,7 +11,11 @@ export const storePageRoute = createRoute({
   staticData: { title: msg`Shop` },
   loader: async () =>
     (await import('../features/shop/home/shopHomeData')).loadShopHome(storedLocale()),
-  component: lazyScreen(() => import('../features/shop/home/ShopHomeScreen'), 'ShopHomeScreen'),
+  component: lazyScreen(
+    'shop',
+    () => import('../features/shop/home/ShopHomeScreen'),
+    'ShopHomeScreen',
+  ),
 });
 
 export const secondStorePageRoute = createRoute({
@@ -21,6 +25,7 @@ export const secondStorePageRoute = createRoute({
   loader: async () =>
     (await import('../features/shop/second/secondShopData')).loadSecondShop(storedLocale()),
   component: lazyScreen(
+    'shop',
     () => import('../features/shop/second/SecondShopScreen'),
     'SecondShopScreen',
   ),
@@ -39,6 +44,7 @@ export const productDetailRoute = createRoute({
     );
   },
   component: lazyScreen(
+    'shop',
     () => import('../features/shop/detail/ProductDetailScreen'),
     'ProductDetailScreen',
   ),

@@ -16,7 +16,11 @@ export const videoViewRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await import('../features/videos/loadVideoCentre')).loadVideoCentre(args.deps);
   },
-  component: lazyScreen(() => import('../features/videos/VideoCentreScreen'), 'VideoCentreScreen'),
+  component: lazyScreen(
+    'videos',
+    () => import('../features/videos/VideoCentreScreen'),
+    'VideoCentreScreen',
+  ),
 });
 
 export const newsRoute = createRoute({
@@ -29,7 +33,11 @@ export const newsRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await import('../features/news/loadNewsCentre')).loadNewsCentre(args.deps);
   },
-  component: lazyScreen(() => import('../features/news/NewsCentreScreen'), 'NewsCentreScreen'),
+  component: lazyScreen(
+    'news',
+    () => import('../features/news/NewsCentreScreen'),
+    'NewsCentreScreen',
+  ),
 });
 
 export const contactRoute = createRoute({
@@ -37,7 +45,11 @@ export const contactRoute = createRoute({
   path: '/contact',
   staticData: { title: msg`Contact us` },
   loader: async () => (await import('../features/contact/loadContact')).loadContact(),
-  component: lazyScreen(() => import('../features/contact/ContactScreen'), 'ContactScreen'),
+  component: lazyScreen(
+    'contact',
+    () => import('../features/contact/ContactScreen'),
+    'ContactScreen',
+  ),
 });
 
 export const joinUsRoute = createRoute({
@@ -45,7 +57,7 @@ export const joinUsRoute = createRoute({
   path: '/addUs',
   staticData: { title: msg`Join us` },
   loader: async () => (await import('../features/jobs/loadJoinUs')).loadJoinUs(),
-  component: lazyScreen(() => import('../features/jobs/JoinUsScreen'), 'JoinUsScreen'),
+  component: lazyScreen('jobs', () => import('../features/jobs/JoinUsScreen'), 'JoinUsScreen'),
 });
 
 export const downloadsRoute = createRoute({
@@ -58,7 +70,11 @@ export const downloadsRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await import('../features/downloads/loadDownloads')).loadDownloads(args.deps);
   },
-  component: lazyScreen(() => import('../features/downloads/DownloadsScreen'), 'DownloadsScreen'),
+  component: lazyScreen(
+    'downloads',
+    () => import('../features/downloads/DownloadsScreen'),
+    'DownloadsScreen',
+  ),
 });
 
 /** Firmware updates (docs/decisions.md "/updView and /sendDd"). */
@@ -72,7 +88,11 @@ export const firmwareRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await import('../features/downloads/loadFirmware')).loadFirmware(args.deps);
   },
-  component: lazyScreen(() => import('../features/downloads/FirmwareScreen'), 'FirmwareScreen'),
+  component: lazyScreen(
+    'downloads',
+    () => import('../features/downloads/FirmwareScreen'),
+    'FirmwareScreen',
+  ),
 });
 
 /** A bulk order request to sales (docs/decisions.md "/updView and /sendDd"). */
@@ -83,6 +103,7 @@ export const purchaseRequestRoute = createRoute({
   loader: async () =>
     (await import('../features/purchaseRequest/loadPurchaseRequest')).loadPurchaseRequest(),
   component: lazyScreen(
+    'purchaseRequest',
     () => import('../features/purchaseRequest/PurchaseRequestScreen'),
     'PurchaseRequestScreen',
   ),
@@ -98,7 +119,11 @@ export const docCentreRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await import('../features/docs/loadDocCentre')).loadDocCentre('docCenter', args.deps);
   },
-  component: lazyScreen(() => import('../features/docs/DocCentreScreen'), 'DocCentreScreen'),
+  component: lazyScreen(
+    'docs',
+    () => import('../features/docs/DocCentreScreen'),
+    'DocCentreScreen',
+  ),
 });
 
 export const helpCentreRoute = createRoute({
@@ -111,7 +136,11 @@ export const helpCentreRoute = createRoute({
     await awaitCheckedQuery(args);
     return (await import('../features/docs/loadDocCentre')).loadDocCentre('helpCenter', args.deps);
   },
-  component: lazyScreen(() => import('../features/docs/HelpCentreScreen'), 'HelpCentreScreen'),
+  component: lazyScreen(
+    'docs',
+    () => import('../features/docs/HelpCentreScreen'),
+    'HelpCentreScreen',
+  ),
 });
 
 export const developerRoute = createRoute({
@@ -119,7 +148,11 @@ export const developerRoute = createRoute({
   path: '/developer',
   staticData: { title: msg`Developer centre` },
   loader: async () => (await import('../features/docs/loadDeveloper')).loadDeveloper(),
-  component: lazyScreen(() => import('../features/docs/DeveloperScreen'), 'DeveloperScreen'),
+  component: lazyScreen(
+    'docs',
+    () => import('../features/docs/DeveloperScreen'),
+    'DeveloperScreen',
+  ),
 });
 
 export const businessRoute = createRoute({
@@ -128,7 +161,11 @@ export const businessRoute = createRoute({
   staticData: { title: msg`Business consulting` },
   loader: async () =>
     (await import('../features/consulting/loadConsulting')).loadBusinessConsulting('business'),
-  component: lazyScreen(() => import('../features/consulting/BusinessScreen'), 'BusinessScreen'),
+  component: lazyScreen(
+    'consulting',
+    () => import('../features/consulting/BusinessScreen'),
+    'BusinessScreen',
+  ),
 });
 
 export const howBuyRoute = createRoute({
@@ -137,7 +174,11 @@ export const howBuyRoute = createRoute({
   staticData: { title: msg`How to buy` },
   loader: async () =>
     (await import('../features/consulting/loadConsulting')).loadBusinessConsulting('howBuy'),
-  component: lazyScreen(() => import('../features/consulting/HowBuyScreen'), 'HowBuyScreen'),
+  component: lazyScreen(
+    'consulting',
+    () => import('../features/consulting/HowBuyScreen'),
+    'HowBuyScreen',
+  ),
 });
 
 export const technologyRoute = createRoute({
@@ -147,6 +188,7 @@ export const technologyRoute = createRoute({
   loader: async () =>
     (await import('../features/consulting/loadConsulting')).loadTechnicalConsulting(),
   component: lazyScreen(
+    'consulting',
     () => import('../features/consulting/TechnologyScreen'),
     'TechnologyScreen',
   ),
@@ -157,7 +199,7 @@ export const smartRoute = createRoute({
   path: '/smart',
   staticData: { title: msg`Smart development platform` },
   loader: async () => (await import('../features/smart/loadSmart')).loadSmart(),
-  component: lazyScreen(() => import('../features/smart/SmartScreen'), 'SmartScreen'),
+  component: lazyScreen('smart', () => import('../features/smart/SmartScreen'), 'SmartScreen'),
 });
 
 /** The support screens' routes; each screen is loaded lazily in its own chunk. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toString as qrSvg } from 'qrcode';
 import { API_BASE } from '../../api/client';
 import * as css from './cart.css';
 
@@ -20,10 +19,16 @@ export function WalletQr({ codeUrl }: { codeUrl: string }) {
 
   useEffect(() => {
     let current = true;
-    qrSvg(url, { type: 'svg', width: QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'M' }).then(
-      (markup) => current && setSvg(markup),
-      () => current && setSvg(undefined),
-    );
+    // The encoder loads with the first wallet payment, not with the cart (docs/decisions.md,
+    // "First load").
+    import('qrcode')
+      .then(({ toString: qrSvg }) =>
+        qrSvg(url, { type: 'svg', width: QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'M' }),
+      )
+      .then(
+        (markup) => current && setSvg(markup),
+        () => current && setSvg(undefined),
+      );
     return () => {
       current = false;
     };

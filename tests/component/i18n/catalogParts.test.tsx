@@ -10,39 +10,58 @@ async function freshCatalogs() {
 }
 
 const shellText = msg`About us`;
-const screenText = msg`(optional)`;
+// The account feature's (src/features/account/register/RegisterForm.tsx).
+const accountText = msg`(optional)`;
+// The shop's (src/features/shop/detail/PurchaseActions.tsx).
+const shopText = msg`Add to cart`;
+// A shared component's that only screens use (src/components/address/AddressFormDialog.tsx).
+const sharedText = msg`Add an address`;
 
 describe('the catalog parts', () => {
   beforeEach(() => localStorage.clear());
 
-  it('start with the shell only, and add the screens when a screen asks', async () => {
+  it("start with the shell only, and add a feature's texts when its screen asks", async () => {
     const { i18n, activateLocale, loadScreenMessages } = await freshCatalogs();
     await activateLocale('zh');
     expect(i18n._(shellText)).toBe('关于我们');
-    expect(i18n._(screenText)).not.toBe('（选填）');
+    expect(i18n._(accountText)).not.toBe('（选填）');
 
-    await loadScreenMessages();
-    expect(i18n._(screenText)).toBe('（选填）');
+    await loadScreenMessages('account');
+    expect(i18n._(accountText)).toBe('（选填）');
+    expect(i18n._(sharedText)).toBe('添加收货地址');
     expect(i18n._(shellText)).toBe('关于我们');
+    // Another feature's texts stay out of the account screens' download.
+    expect(i18n._(shopText)).not.toBe('加入购物车');
+
+    await loadScreenMessages('shop');
+    expect(i18n._(shopText)).toBe('加入购物车');
   });
 
-  it('load both parts in the new language once the screens were wanted', async () => {
+  it('load every wanted part in the new language', async () => {
     const { i18n, activateLocale, loadScreenMessages } = await freshCatalogs();
     await activateLocale('en');
-    await loadScreenMessages();
+    await loadScreenMessages('account');
+    await loadScreenMessages('shop');
     await activateLocale('zh');
-    expect(i18n._(screenText)).toBe('（选填）');
+    expect(i18n._(accountText)).toBe('（选填）');
+    expect(i18n._(shopText)).toBe('加入购物车');
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 
   it('do not mix a language into another when the switch overtakes the screens', async () => {
     const { i18n, activateLocale, loadScreenMessages } = await freshCatalogs();
     await activateLocale('zh');
-    const screens = loadScreenMessages();
+    const screens = loadScreenMessages('account');
     await activateLocale('en');
     await screens;
     expect(i18n.locale).toBe('en');
-    expect(i18n._(screenText)).toBe('(optional)');
+    expect(i18n._(accountText)).toBe('(optional)');
     expect(i18n._(shellText)).toBe('About us');
+  });
+
+  it('refuse a feature that has no texts of its own', async () => {
+    const { activateLocale, loadScreenMessages } = await freshCatalogs();
+    await activateLocale('zh');
+    await expect(loadScreenMessages('nowhere')).rejects.toThrow('nowhere');
   });
 });

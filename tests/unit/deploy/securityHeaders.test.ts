@@ -84,8 +84,11 @@ describe('the headers file', () => {
     expect(headersFor('/assets/abc123.js', rules)).toMatchObject({ 'Cache-Control': IMMUTABLE });
     expect(headersFor('/', rules)).toMatchObject({ 'Cache-Control': REVALIDATE });
     expect(headersFor('/index.html', rules)).toMatchObject({ 'Cache-Control': REVALIDATE });
-    for (const path of ['/', '/assets/abc123.js', '/favicon.ico'])
-      expect(Object.keys(headersFor(path, rules))).toEqual(
+  });
+
+  it('gives the page every security header, and the files only those a file can use', () => {
+    for (const page of ['/', '/index.html'])
+      expect(Object.keys(headersFor(page, rules))).toEqual(
         expect.arrayContaining([
           'Content-Security-Policy',
           'Referrer-Policy',
@@ -93,16 +96,24 @@ describe('the headers file', () => {
           'Permissions-Policy',
         ]),
       );
+    expect(headersFor('/assets/abc123.js', rules)).toEqual({
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': IMMUTABLE,
+    });
   });
 
   it('reads back as it was written', () => {
     expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules);
   });
 
-  it('becomes an nginx server block that sends the same headers in every location', () => {
+  it("becomes an nginx server block that sends the page's headers with the page", () => {
     const conf = renderNginxConf(rules, { apiPaths: [] });
     const policy = headersFor('/', rules)['Content-Security-Policy'];
-    expect(conf.split(`add_header Content-Security-Policy "${policy}" always;`)).toHaveLength(3);
+    const [files = '', page = ''] = conf.split('location / {');
+    expect(page).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(files).not.toContain('add_header Content-Security-Policy');
+    expect(files).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
     expect(conf).not.toContain('proxy_pass');
     expect(renderNginxConf(rules, { apiPaths: ['/reach/portal/api'] })).toContain(

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRoutes } from '../../../scripts/vite/routePreload';
 
@@ -12,14 +14,14 @@ const route = (path: string) => {
 const module = (path: string) => resolve(root, path);
 
 describe('the route preload map reads the route files', () => {
-  it('finds a deep link with a query: its screen, its loader, its schemas and the screens texts', () => {
+  it("finds a deep link with a query: its screen, its loader, its schemas and its feature's texts", () => {
     expect(route('/goodsDeil')).toEqual({
       path: '/goodsDeil',
       modules: [
         module('src/features/shop/detail/productDetailData'),
         module('src/features/shop/detail/ProductDetailScreen'),
       ],
-      screens: true,
+      screenTexts: 'shop',
       search: true,
     });
   });
@@ -32,11 +34,11 @@ describe('the route preload map reads the route files', () => {
     ]);
   });
 
-  it('knows the landing page needs neither the schemas nor the screens texts', () => {
+  it("knows the landing page needs neither the schemas nor a feature's texts", () => {
     expect(route('/homePage')).toEqual({
       path: '/homePage',
       modules: [module('src/features/home/HomeScreen')],
-      screens: false,
+      screenTexts: undefined,
       search: false,
     });
   });
@@ -54,5 +56,16 @@ describe('the route preload map reads the route files', () => {
       ]),
     );
     expect(new Set(routes.map((candidate) => candidate.path)).size).toBe(routes.length);
+  });
+});
+
+describe("a route's screen texts", () => {
+  it("must be its screen's own feature's", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'routes-'));
+    writeFileSync(
+      join(dir, 'wrongRoutes.ts'),
+      "createRoute({ path: '/x', component: lazyScreen('cart', () => import('../features/shop/ShopScreen'), 'ShopScreen') });",
+    );
+    expect(() => readRoutes(dir)).toThrow('/x waits for the texts of cart');
   });
 });
