@@ -3,7 +3,10 @@
  * retried: the flakiness check, `npm run test:repeat` (README, "Scripts"). Vitest 4.1 has the
  * `repeats` option per test or suite only; this applies it to all. Each repetition runs the
  * test's `beforeEach`/`afterEach` hooks again; the file's modules and `beforeAll` are shared, as
- * between the tests of one file. A failed repetition's error says which repetition it was.
+ * between the tests of one file. A failed repetition's error says which repetition it was: a test
+ * that uses up what its file set up once (a pool of products, a cache kept for the page's life)
+ * fails from its second repetition on, every time. That is the method, not a flake; such a file
+ * is repeated whole instead (`npx vitest run <file>` ten times).
  */
 import { TestRunner, type RunnerTask, type RunnerTestCase } from 'vitest';
 
