@@ -1,9 +1,14 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { confirmService } from '../../src/components/dialogs/confirm';
 import { loadDialog } from '../../src/components/dialogs/Dialog';
 // Matchers on what a user notices: visible, enabled, its text, its link.
 import '@testing-library/jest-dom/vitest';
+
+// The screens wait on a real mock server, in this same process, on a machine shared with other
+// work: at load 24 on 2 cores an answer and its render took over Testing Library's default 1 s
+// (the password recovery's dialog, notice and sent code: 7 failures in 140 repeated runs).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: its scrollTo only logs "Not implemented" on every route change.
 window.scrollTo = () => {};

@@ -640,6 +640,10 @@ for (const { backend, headers, empty } of backends) {
 
       for (const [name, routes] of Object.entries(groups)) {
         test(`${name}: what each page shows, accessibly`, async ({ page }) => {
+          // A budget per page, not per group: each is a navigation, its checks and an axe scan,
+          // which took 3.7–9.4 s a page at load 23 on the 2-core machine (45 s for the group of
+          // 8 pages, against the 30 s every test has).
+          test.setTimeout(routes.length * 10_000);
           await openInLanguage(page, language);
           for (const route of routes) {
             await test.step(route.path, async () => {

@@ -22,6 +22,10 @@ test.describe('machine gallery (development only)', () => {
     page,
     consoleErrors,
   }) => {
+    // The dev server compiles and sends each module of the home page, then of the gallery, on
+    // first request, to a fresh browser context in every test: at load 20 on the 2-core machine
+    // these steps took 26–31 s, the gallery's own modules 5–7 s after the address changed.
+    test.setTimeout(60_000);
     await page.route('**/reach/portal/api/homepage/getLogo*', (route) =>
       route.abort('connectionrefused'),
     );
@@ -32,7 +36,7 @@ test.describe('machine gallery (development only)', () => {
     await page.getByRole('alert').getByRole('button').focus();
     await page.evaluate(() => (window.location.hash = '#/__machines'));
     const toast = page.locator('[data-machine="toast"]');
-    await expect(toast).toContainText('正在运行：1 个');
+    await expect(toast).toContainText('正在运行：1 个', { timeout: 20_000 });
     const lit = toast.locator('g.node.active');
     await expect(lit).toHaveCount(1, { timeout: 30_000 });
     await expect(lit).toContainText('paused');

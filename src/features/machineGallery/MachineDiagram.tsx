@@ -15,13 +15,28 @@ function withActiveStates(machine: AnyStateMachine, active: readonly string[]): 
 let mermaidReady: Promise<typeof Mermaid> | undefined;
 let renderQueue: Promise<unknown> = Promise.resolve();
 
-/** Mermaid keeps global state while it renders: diagrams are drawn one after another. */
-function renderSvg(id: string, text: string): Promise<string> {
+/** A task boundary: what waits for the page (React's commit of the last diagram, a paint) runs. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Mermaid keeps global state while it renders: diagrams are drawn one after another, each in a
+ * task of its own (chained on resolved promises, the whole gallery was one task, and nothing
+ * showed before the last diagram). A drawing no longer wanted when its turn comes is skipped:
+ * StrictMode's first effect run in development, or states that changed meanwhile; drawn anyway,
+ * they put every wanted diagram, and the running machines' states, behind a whole gallery's worth.
+ */
+function renderSvg(id: string, text: string, signal: AbortSignal): Promise<string> {
   const ready = (mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
     mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
     return mermaid;
   }));
-  const rendered = renderQueue.then(async () => (await (await ready).render(id, text)).svg);
+  const rendered = renderQueue.then(async () => {
+    await nextTask();
+    signal.throwIfAborted();
+    return (await (await ready).render(id, text)).svg;
+  });
   renderQueue = rendered.catch(() => undefined);
   return rendered;
 }
@@ -40,14 +55,12 @@ export function MachineDiagram({ machine, summary, active, instances }: Props) {
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    let current = true;
-    renderSvg(id, text).then(
-      (rendered) => current && setSvg(rendered),
-      (reason: unknown) => current && setError(String(reason)),
+    const drawing = new AbortController();
+    renderSvg(id, text, drawing.signal).then(
+      (rendered) => !drawing.signal.aborted && setSvg(rendered),
+      (reason: unknown) => !drawing.signal.aborted && setError(String(reason)),
     );
-    return () => {
-      current = false;
-    };
+    return () => drawing.abort();
   }, [id, text]);
 
   return (

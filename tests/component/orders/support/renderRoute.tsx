@@ -4,7 +4,7 @@
  * it navigates (payment success, orders, cart, login), each naming its address.
  */
 import type { ComponentType } from 'react';
-import { act, configure, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import {
@@ -21,9 +21,6 @@ import { Toaster } from '../../../../src/components/toasts/Toaster';
 import type { Locale } from '../../../../src/i18n/locales';
 import { switchTestLocale } from '../../../support/i18n';
 import { searchCodec } from '../../../../src/app/searchCodec';
-
-// The screens wait on a real mock server, on a machine shared with other work.
-configure({ asyncUtilTimeout: 5_000 });
 
 function Where() {
   const location = useRouterState({ select: (state) => state.location });
