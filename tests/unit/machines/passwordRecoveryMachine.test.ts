@@ -188,6 +188,46 @@ describe('passwordRecoveryMachine', () => {
     expect(actor.getSnapshot().value).toBe('succeeded');
   });
 
+  it.each(['phone', 'email'] as const)(
+    '%s tab: the account and code are sent without the spaces typed around them',
+    async (tab) => {
+      const form = FILLED.forms?.[tab] as RecoveryForm;
+      const { actor, calls } = start({
+        tab,
+        forms: { [tab]: { ...form, account: ` ${form.account} `, code: ` ${form.code} ` } },
+      });
+      actor.send({ type: 'SUBMIT' });
+      await flush();
+      expect(calls.checkRegistered).toHaveBeenCalledExactlyOnceWith({
+        channel: tab,
+        to: form.account,
+      });
+      expect(calls.checkCode).toHaveBeenCalledExactlyOnceWith({
+        channel: tab,
+        to: form.account,
+        code: form.code,
+      });
+      const saved = { password: form.password };
+      if (tab === 'phone')
+        expect(calls.modifyByPhone).toHaveBeenCalledExactlyOnceWith({
+          ...saved,
+          phone: form.account,
+        });
+      else
+        expect(calls.modifyByEmail).toHaveBeenCalledExactlyOnceWith({
+          ...saved,
+          email: form.account,
+        });
+    },
+  );
+
+  it('a code of spaces is no code', () => {
+    const { actor, calls } = start({ forms: { phone: { ...BY_PHONE, code: '   ' } } });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors.phone).toEqual({ code: 'codeEmpty' });
+    expect(calls.checkRegistered).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['phone', 'notExist'],
     ['email', 'emailNotRegistered'],
