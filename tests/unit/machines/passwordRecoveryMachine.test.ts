@@ -143,6 +143,39 @@ describe('passwordRecoveryMachine', () => {
     expect(calls.checkRegistered).not.toHaveBeenCalled();
   });
 
+  it('typing shows no message before the field is left', () => {
+    const { actor } = start();
+    actor.send({ type: 'CHANGE', field: 'account', value: '138' });
+    actor.send({ type: 'CHANGE', field: 'code', value: '' });
+    expect(actor.getSnapshot().context.errors.phone).toEqual({});
+  });
+
+  it("a field's change leaves the other fields' messages shown", () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CHANGE', field: 'code', value: '1234' });
+    expect(actor.getSnapshot().context.errors.phone).toEqual({
+      account: 'phoneEmpty',
+      password: 'passwordEmpty',
+      confirm: 'confirmEmpty',
+    });
+  });
+
+  it('an account found unregistered stays so until the account changes', async () => {
+    const { actor, calls } = start(FILLED, { registered: false });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    actor.send({ type: 'CHANGE', field: 'code', value: '4321' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().context.errors.phone.account).toBe('notExist');
+    expect(calls.checkRegistered).toHaveBeenCalledOnce();
+    actor.send({ type: 'CHANGE', field: 'account', value: '13900139000' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(calls.checkRegistered).toHaveBeenCalledTimes(2);
+  });
+
   it('the confirmation message follows the new password', () => {
     const { actor } = start({ forms: { phone: { password: 'abc', confirm: 'abd' } } });
     actor.send({ type: 'BLUR', field: 'confirm' });
