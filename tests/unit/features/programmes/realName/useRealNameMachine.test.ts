@@ -83,6 +83,10 @@ describe('submitting', () => {
   });
 });
 
+it('opens with the login offer closed', () => {
+  expect(renderRealName().result.current.loginOffered).toBe(false);
+});
+
 describe('logged out', () => {
   it('an upload refused for want of a login offers one and says why', async () => {
     vi.mocked(uploadPicture).mockRejectedValue(new UploadRefused(NOT_LOGGED_IN_CODE, 'not logged'));
