@@ -133,6 +133,8 @@ export default tseslint.config(
       'playwright-report',
       '.mock-data',
       'src/locales',
+      // Stryker's sandbox copies of the project while a mutation run goes on.
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

@@ -97,6 +97,42 @@ describe('loginMachine', () => {
     });
   });
 
+  it('a username alone does not log in: the password is empty until typed', () => {
+    const { actor, login, actions } = start();
+    actor.send({ type: 'CHANGE_USERNAME', value: 'alice' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors.password).toBe('passwordRequired');
+    expect(actions.showInvalidFormDialog).toHaveBeenCalledOnce();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('submitting from the focused, empty password field refuses without its message', () => {
+    const { actor, login, actions } = start();
+    actor.send({ type: 'CHANGE_USERNAME', value: 'alice' });
+    actor.send({ type: 'FOCUS_PASSWORD' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      username: undefined,
+      password: undefined,
+    });
+    expect(actions.showInvalidFormDialog).toHaveBeenCalledOnce();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("each field's message stays while the other field is focused or filled in", () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'FOCUS_PASSWORD' });
+    expect(actor.getSnapshot().context.errors.username).toBe('usernameRequired');
+    actor.send({ type: 'BLUR_PASSWORD' });
+    actor.send({ type: 'CHANGE_USERNAME', value: 'alice' });
+    expect(actor.getSnapshot().context.errors.password).toBe('passwordRequired');
+    actor.send({ type: 'CHANGE_USERNAME', value: '' });
+    actor.send({ type: 'BLUR_USERNAME' });
+    actor.send({ type: 'CHANGE_PASSWORD', value: 'secret' });
+    expect(actor.getSnapshot().context.errors.username).toBe('usernameRequired');
+  });
+
   it.each([
     ['', '', { username: 'usernameRequired', password: 'passwordRequired' }],
     ['alice', '', { username: undefined, password: 'passwordRequired' }],
@@ -157,6 +193,7 @@ describe('loginMachine', () => {
     [{ code: 0, msg: '用户名或密码错误' }, '用户名或密码错误'],
     [{ code: 2 }, undefined],
     [{ code: 1 }, undefined],
+    [{ code: 0, token: 'tok' }, undefined],
   ])('a result of %j shows the "incorrect" dialog and the form again', async (result, message) => {
     const { actor, actions } = start({}, result);
     fill(actor, 'alice', 'secret');

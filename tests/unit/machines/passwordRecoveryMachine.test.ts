@@ -143,6 +143,39 @@ describe('passwordRecoveryMachine', () => {
     expect(calls.checkRegistered).not.toHaveBeenCalled();
   });
 
+  it('typing shows no message before the field is left', () => {
+    const { actor } = start();
+    actor.send({ type: 'CHANGE', field: 'account', value: '138' });
+    actor.send({ type: 'CHANGE', field: 'code', value: '' });
+    expect(actor.getSnapshot().context.errors.phone).toEqual({});
+  });
+
+  it("a field's change leaves the other fields' messages shown", () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CHANGE', field: 'code', value: '1234' });
+    expect(actor.getSnapshot().context.errors.phone).toEqual({
+      account: 'phoneEmpty',
+      password: 'passwordEmpty',
+      confirm: 'confirmEmpty',
+    });
+  });
+
+  it('an account found unregistered stays so until the account changes', async () => {
+    const { actor, calls } = start(FILLED, { registered: false });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    actor.send({ type: 'CHANGE', field: 'code', value: '4321' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().context.errors.phone.account).toBe('notExist');
+    expect(calls.checkRegistered).toHaveBeenCalledOnce();
+    actor.send({ type: 'CHANGE', field: 'account', value: '13900139000' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(calls.checkRegistered).toHaveBeenCalledTimes(2);
+  });
+
   it('the confirmation message follows the new password', () => {
     const { actor } = start({ forms: { phone: { password: 'abc', confirm: 'abd' } } });
     actor.send({ type: 'BLUR', field: 'confirm' });
@@ -186,6 +219,46 @@ describe('passwordRecoveryMachine', () => {
     });
     expect(calls.modifyByPhone).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+
+  it.each(['phone', 'email'] as const)(
+    '%s tab: the account and code are sent without the spaces typed around them',
+    async (tab) => {
+      const form = FILLED.forms?.[tab] as RecoveryForm;
+      const { actor, calls } = start({
+        tab,
+        forms: { [tab]: { ...form, account: ` ${form.account} `, code: ` ${form.code} ` } },
+      });
+      actor.send({ type: 'SUBMIT' });
+      await flush();
+      expect(calls.checkRegistered).toHaveBeenCalledExactlyOnceWith({
+        channel: tab,
+        to: form.account,
+      });
+      expect(calls.checkCode).toHaveBeenCalledExactlyOnceWith({
+        channel: tab,
+        to: form.account,
+        code: form.code,
+      });
+      const saved = { password: form.password };
+      if (tab === 'phone')
+        expect(calls.modifyByPhone).toHaveBeenCalledExactlyOnceWith({
+          ...saved,
+          phone: form.account,
+        });
+      else
+        expect(calls.modifyByEmail).toHaveBeenCalledExactlyOnceWith({
+          ...saved,
+          email: form.account,
+        });
+    },
+  );
+
+  it('a code of spaces is no code', () => {
+    const { actor, calls } = start({ forms: { phone: { ...BY_PHONE, code: '   ' } } });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors.phone).toEqual({ code: 'codeEmpty' });
+    expect(calls.checkRegistered).not.toHaveBeenCalled();
   });
 
   it.each([

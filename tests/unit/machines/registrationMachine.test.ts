@@ -128,6 +128,7 @@ describe('registration rules (spec §5)', () => {
     expect(check('company', { company: '' })).toBeUndefined();
     expect(check('nickname', { nickname: '' })).toBeUndefined();
     expect(check('email', { email: '' })).toBeUndefined();
+    expect(check('email', { email: '   ' })).toBeUndefined();
     expect(check('email', { email: 'alice@' })).toBe('emailFormat');
     expect(registrationFieldError('email', VALID, { email: 'used' })).toBe('emailUsed');
   });
@@ -256,6 +257,40 @@ describe('registrationMachine: availability checks', () => {
     expect(slow.actor.getSnapshot().context.values.phone).toBe('13900139000');
   });
 
+  it.each([
+    ['phone', '13900139000'],
+    ['email', 'bob@example.com'],
+  ] as const)(
+    'a change of the %s forgets its answer and keeps the others',
+    async (field, value) => {
+      const { actor } = start(VALID, { used: { [field]: true, username: true } });
+      actor.send({ type: 'BLUR', field });
+      actor.send({ type: 'BLUR', field: 'username' });
+      await flush();
+      actor.send({ type: 'CHANGE', field, value });
+      expect(actor.getSnapshot().context.availability).toEqual({ username: 'used' });
+      expect(errorsOf(actor)).toEqual({ username: 'usernameUsed' });
+    },
+  );
+
+  it('a blur asks about that field only, and not about an email of spaces', async () => {
+    const { actor, calls } = start({ ...VALID, email: '   ' });
+    actor.send({ type: 'BLUR', field: 'username' });
+    actor.send({ type: 'BLUR', field: 'email' });
+    await flush();
+    expect(calls.isUsernameRegistered).toHaveBeenCalledExactlyOnceWith({ value: 'alice' });
+    expect(calls.isPhoneRegistered).not.toHaveBeenCalled();
+    expect(calls.isEmailRegistered).not.toHaveBeenCalled();
+  });
+
+  it('a change of another field leaves a running check alone', () => {
+    const { actor } = start(VALID, { slowChecks: true });
+    actor.send({ type: 'BLUR', field: 'phone' });
+    actor.send({ type: 'CHANGE', field: 'username', value: 'alice2' });
+    expect(actor.getSnapshot().matches({ editing: { phoneCheck: 'checking' } })).toBe(true);
+    expect(actor.getSnapshot().context.values.username).toBe('alice2');
+  });
+
   it('a failed check leaves the field unknown (the client warned)', async () => {
     const { actor } = start(VALID, { used: { email: new Error('network') } });
     actor.send({ type: 'BLUR', field: 'email' });
@@ -275,11 +310,15 @@ describe('registrationMachine: availability checks', () => {
 });
 
 describe('registrationMachine: submit', () => {
-  it('verifies the code, registers, shows the notice and goes to login', async () => {
+  it('verifies the code, registers with the values trimmed, shows the notice and goes to login', async () => {
     const { actor, calls, actions } = start({
       ...VALID,
       username: ' alice ',
       phone: '13800138000 ',
+      code: ' 123456 ',
+      company: ' ACME ',
+      nickname: ' Al ',
+      email: ' alice@example.com ',
     });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('verifyingCode');

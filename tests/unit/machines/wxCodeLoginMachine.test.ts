@@ -51,12 +51,26 @@ describe('wxCodeLoginMachine', () => {
     expect(effects.storeLogin.mock.calls[0]?.[1]).toMatchObject({ nickname: '微信用户0001' });
   });
 
+  it('a user the server names not at all is stored without a name, to complete the profile', async () => {
+    const { effects } = await run(async () => ({ code: 1, token: 't4' }));
+    expect(effects.storeLogin.mock.calls[0]?.[1]).toEqual({
+      code: 'abc123',
+      token: 't4',
+      username: '',
+      nickname: '',
+    });
+    expect(effects.goOn.mock.calls[0]?.[1]).toEqual({ needsDetails: true });
+  });
+
   it('shows "login failed" for a refused or tokenless answer', async () => {
     const refused = await run(async () => ({ code: 0, msg: 'login failed: used code' }));
     expect(refused.effects.showLoginFailed.mock.calls[0]?.[1]).toEqual({
       message: 'login failed: used code',
     });
     expect(refused.effects.storeLogin).not.toHaveBeenCalled();
+    const refusedWithToken = await run(async () => ({ code: 0, token: 't3' }));
+    expect(refusedWithToken.effects.showLoginFailed).toHaveBeenCalledOnce();
+    expect(refusedWithToken.effects.storeLogin).not.toHaveBeenCalled();
     const tokenless = await run(async () => ({ code: 1 }));
     expect(tokenless.effects.showLoginFailed).toHaveBeenCalledOnce();
     expect(tokenless.actor.getSnapshot().value).toBe('failed');

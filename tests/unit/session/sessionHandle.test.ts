@@ -114,6 +114,75 @@ describe('the session handle', () => {
     }
   });
 
+  it('does not start for auto-login without a saved login, nor for a saved login alone', () => {
+    for (const stored of [{ autoLogin: true }, { autoLogin: false, savedLogin: saved }]) {
+      const { start } = deferredStart();
+      createSessionHandle(start, () => stored).open();
+      expect(start).not.toHaveBeenCalled();
+    }
+  });
+
+  it('starts the machine with a 401 or a logout of an anonymous visitor, and hands it over', async () => {
+    for (const event of sampleEvents.filter((sample) => !ignoredEvents.includes(sample))) {
+      const { start, loads } = deferredStart();
+      const handle = createSessionHandle(start, () => ({}));
+      handle.send(event);
+      expect(start).toHaveBeenCalledTimes(1);
+      const session = fakeSession();
+      loads[0]?.resolve(session);
+      await flush();
+      expect(session.received).toEqual([event]);
+    }
+  });
+
+  it('keeps the events the anonymous visitor sends while the machine loads', async () => {
+    const { start, loads } = deferredStart();
+    const handle = createSessionHandle(start, () => ({}));
+    const unauthorized: SessionEvent = { type: 'UNAUTHORIZED' };
+    const route: SessionEvent = { type: 'ROUTE_CHANGED', path: LOGIN_PATH };
+    handle.send(unauthorized);
+    handle.send(route);
+    const session = fakeSession();
+    loads[0]?.resolve(session);
+    await flush();
+    expect(session.received).toEqual([unauthorized, route]);
+  });
+
+  it('shows a stored token as logged in even before the user is known', () => {
+    let stored: SessionInput = {};
+    const { start } = deferredStart();
+    const handle = createSessionHandle(start, () => stored);
+    const seen = vi.fn();
+    handle.subscribe(seen);
+    stored = { token: 't-1' };
+    handle.send({ type: 'LOGIN_SUCCEEDED', token: 't-1', user: demo });
+    expect(handle.getView()).toEqual({ loggedIn: true, user: undefined });
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the running machine's change of user name or nickname, and only to listeners still subscribed", async () => {
+    const { start, loads } = deferredStart();
+    const handle = createSessionHandle(start, () => ({ token: 't-0', user: demo }));
+    handle.open();
+    const session = fakeSession({ loggedIn: true, user: demo });
+    loads[0]?.resolve(session);
+    await flush();
+    const seen = vi.fn();
+    const unsubscribe = handle.subscribe(seen);
+
+    const renamed = { username: 'demo2', nickname: 'Demo' };
+    session.show({ loggedIn: true, user: renamed });
+    expect(handle.getView().user).toEqual(renamed);
+    const nicknamed = { username: 'demo2', nickname: 'Lin' };
+    session.show({ loggedIn: true, user: nicknamed });
+    expect(handle.getView().user).toEqual(nicknamed);
+    expect(seen).toHaveBeenCalledTimes(2);
+
+    unsubscribe();
+    session.show({ loggedIn: false, user: undefined });
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+
   it('follows the running machine and keeps its view while nothing changes', async () => {
     const { start, loads } = deferredStart();
     const handle = createSessionHandle(start, () => ({ token: 't-0', user: demo }));
@@ -150,6 +219,23 @@ describe('the session handle', () => {
 
     handle.close();
     expect(current.stop).toHaveBeenCalled();
+  });
+
+  it('loads one machine at a time when a machine dropped by closing fails to load', async () => {
+    const { start, loads } = deferredStart();
+    const handle = createSessionHandle(start, () => ({ token: 't-0', user: demo }));
+    handle.open();
+    handle.close();
+    handle.open();
+    loads[0]?.reject();
+    await flush();
+    const route: SessionEvent = { type: 'ROUTE_CHANGED', path: '/homePage' };
+    handle.send(route);
+    expect(start).toHaveBeenCalledTimes(2);
+    const session = fakeSession();
+    loads[1]?.resolve(session);
+    await flush();
+    expect(session.received).toEqual([route]);
   });
 
   it('tries again with the next event when the machine could not be loaded', async () => {
