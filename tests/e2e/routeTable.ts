@@ -7,6 +7,7 @@ import { createServer } from 'vite';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
+import { screenTexts } from '../../scripts/vite/screenTexts';
 import { appConfigPlugin } from '../../scripts/vite/appConfigPlugin';
 import { linguiMacro } from '../../scripts/vite/linguiMacro';
 
@@ -31,7 +32,14 @@ async function loadRouteTable(): Promise<RouteEntry[]> {
   const server = await createServer({
     configFile: false,
     root: process.cwd(),
-    plugins: [linguiMacro(), lingui(), vanillaExtractPlugin(), appConfigPlugin()],
+    plugins: [
+      linguiMacro(),
+      lingui(),
+      vanillaExtractPlugin(),
+      appConfigPlugin(),
+      // The route modules load the screens' catalogs by feature (docs/decisions.md, "First load").
+      screenTexts({ featuresDir: 'src/features', catalogName: 'screens' }),
+    ],
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
     logLevel: 'error',
