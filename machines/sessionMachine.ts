@@ -13,6 +13,7 @@
  *   2 s), 3 message only. A token handed over in a shop address is checked the same way, and
  *   valid it becomes the session: stored with the username, a success notice, and back to the
  *   page before (content-and-profile §4 "Token check"; docs/decisions/machines-account.md).
+ * - The two checks run one after the other: the one asked for while the other runs waits for it.
  * - Logout calls the server, then clears everything and goes to login, even if the call fails.
  * - An HTTP 401 seen by the client reloads the page after 3 s.
  */
@@ -27,6 +28,7 @@ export const sessionMachine = sessionSetup.createMachine({
     autoLogin: (input.autoLogin ?? false) && input.savedLogin !== undefined,
     savedLogin: input.autoLogin ? input.savedLogin : undefined,
     handedToken: undefined,
+    waitingCheck: undefined,
   }),
   initial: 'live',
   states: {
@@ -42,6 +44,14 @@ export const sessionMachine = sessionSetup.createMachine({
       states: {
         /** Logged in or out (by `context.token`), nothing running. */
         idle: {
+          always: [
+            {
+              guard: 'shopCheckWaiting',
+              target: 'checkingShopToken',
+              actions: 'clearWaitingCheck',
+            },
+            { guard: 'userCheckWaiting', target: 'checkingUser', actions: 'clearWaitingCheck' },
+          ],
           on: {
             ROUTE_CHANGED: [
               { guard: 'shouldCheckSession', target: 'checkingUser' },
@@ -74,6 +84,7 @@ export const sessionMachine = sessionSetup.createMachine({
             onError: { target: 'idle' },
           },
           on: {
+            CHECK_SHOP_TOKEN: { guard: 'hasToken', actions: 'awaitShopCheck' },
             LOGIN_SUCCEEDED: { target: 'idle', actions: 'assignLogin' },
             LOGOUT: 'loggingOut',
           },
@@ -166,6 +177,7 @@ export const sessionMachine = sessionSetup.createMachine({
             onError: { target: 'idle', actions: 'forgetHandedToken' },
           },
           on: {
+            ROUTE_CHANGED: { guard: 'shouldCheckSession', actions: 'awaitUserCheck' },
             LOGOUT: { target: 'loggingOut', actions: 'forgetHandedToken' },
           },
         },

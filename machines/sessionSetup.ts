@@ -50,6 +50,10 @@ export const sessionSetup = setup({
     shouldAutoLogin: ({ context, event }) =>
       context.token === undefined && canAutoLogin(context) && routePath(event) !== LOGIN_PATH,
     hasToken: ({ context }) => context.token !== undefined,
+    userCheckWaiting: ({ context }) =>
+      context.waitingCheck === 'user' && context.token !== undefined,
+    shopCheckWaiting: ({ context }) =>
+      context.waitingCheck === 'shop' && context.token !== undefined,
     infoExpiredCanRenew: ({ context, event }) =>
       userInfo(event).code === USER_INFO_EXPIRED_CODE && canAutoLogin(context),
     infoExpired: ({ event }) => userInfo(event).code === USER_INFO_EXPIRED_CODE,
@@ -73,6 +77,8 @@ export const sessionSetup = setup({
         hasWxCode: event.viaMessagingApp ?? false,
         autoLogin: event.savedLogin !== undefined,
         savedLogin: event.savedLogin,
+        // A new session: what the page asked of the old one no longer applies.
+        waitingCheck: undefined,
       };
     }),
     assignUserInfo: assign(({ context, event }) => {
@@ -105,7 +111,15 @@ export const sessionSetup = setup({
       assertEvent(event, 'USER_UPDATED');
       return { user: event.user };
     }),
-    forgetSession: assign({ token: undefined, user: undefined, hasWxCode: false }),
+    forgetSession: assign({
+      token: undefined,
+      user: undefined,
+      hasWxCode: false,
+      waitingCheck: undefined,
+    }),
+    awaitUserCheck: assign({ waitingCheck: 'user' as const }),
+    awaitShopCheck: assign({ waitingCheck: 'shop' as const }),
+    clearWaitingCheck: assign({ waitingCheck: undefined }),
     forgetSavedLogin: assign({ autoLogin: false, savedLogin: undefined }),
 
     /** Removes usertoken, curretUser, wxCode and the token cookies. */

@@ -52,6 +52,12 @@ export interface SessionContext {
   savedLogin: SavedLogin | undefined;
   /** A token handed over in a shop address, while the shop checks it. */
   handedToken: string | undefined;
+  /**
+   * A check asked for while the other one ran (a route change during the shop token check, a
+   * shop screen during the session check): it runs once that one is done, instead of being lost
+   * (docs/decisions/machines-account.md, "Both checks run").
+   */
+  waitingCheck: 'user' | 'shop' | undefined;
 }
 
 export type SessionEvent =

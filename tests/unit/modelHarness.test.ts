@@ -47,6 +47,30 @@ describe('model harness', () => {
     expect(coverage.transitions.missing).toContain('probe.idle --GO [isOk]--> probe.loading');
   });
 
+  it('counts an eventless transition as taken when an event leads into it', () => {
+    const relay = setup({
+      types: { context: {} as { armed: boolean }, events: {} as { type: 'ARM' } | { type: 'GO' } },
+      guards: { armed: ({ context }) => context.armed },
+    }).createMachine({
+      id: 'relay',
+      context: { armed: false },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: { guard: 'armed', target: 'passed' },
+          on: { ARM: { actions: assign({ armed: true }) }, GO: 'passed' },
+        },
+        passed: { type: 'final' },
+      },
+    });
+    expect(measureCoverage({ machine: relay }).transitions).toMatchObject({ covered: 3, total: 3 });
+    const withoutArming = measureCoverage({
+      machine: relay,
+      events: { ARM: [] },
+    }).transitions.missing;
+    expect(withoutArming).toContain('relay.waiting --(always) [armed]--> relay.passed');
+  });
+
   it('replays every path on a real actor and fails a broken invariant', () => {
     const spec = {
       machine: probe,

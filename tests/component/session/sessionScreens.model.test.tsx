@@ -141,7 +141,7 @@ function sessionModel(
     startEvents,
     // Who is logged in does not matter to the guards: whether anyone is, and how.
     serializeState: (snapshot) => {
-      const { token, hasWxCode, autoLogin, savedLogin } = ctx(snapshot);
+      const { token, hasWxCode, autoLogin, savedLogin, waitingCheck } = ctx(snapshot);
       return JSON.stringify({
         value: snapshot.value,
         status: snapshot.status,
@@ -149,6 +149,7 @@ function sessionModel(
         hasWxCode,
         autoLogin,
         saved: savedLogin !== undefined,
+        waitingCheck,
       });
     },
     events: (snapshot) =>
@@ -164,9 +165,11 @@ function sessionModel(
               ],
         SESSION_CLEARED: (state) =>
           ctx(state).token === 'new' ? [] : [{ type: 'SESSION_CLEARED' }],
-        // Only a page's first opening checks the shop token: on a route change the session's own
-        // check runs first and the shop's is dropped (see the start of the shop-page paths).
-        CHECK_SHOP_TOKEN: () => [],
+        // A page's first opening checks the shop token (see the start of the shop-page paths);
+        // later, a shop page opened while the route change's session check runs has its check
+        // wait for that one.
+        CHECK_SHOP_TOKEN: (state) =>
+          state.matches({ live: 'checkingUser' }) ? [{ type: 'CHECK_SHOP_TOKEN' }] : [],
         // Likewise a handed token: only in the address a page opens with.
         SHOP_TOKEN_HANDED: () => [],
         // The profile form is a page of its own: opened from a settled session.
@@ -292,9 +295,13 @@ async function perform(
     case 'ROUTE_CHANGED':
       navigate(run.path() === '/news' ? '/contact' : '/news');
       return [event];
-    case 'CHECK_SHOP_TOKEN':
-      navigate('/storePage');
-      return [{ type: 'ROUTE_CHANGED', path: '/storePage' }, event];
+    case 'CHECK_SHOP_TOKEN': {
+      // A shop page other than the one shown (the same one would not open again), until its
+      // route has resolved: its change reaches the session while the user check runs.
+      const shopPage = run.path() === '/storePage' ? '/secstorePage' : '/storePage';
+      await act(() => current.router.navigate({ href: shopPage }));
+      return [{ type: 'ROUTE_CHANGED', path: shopPage }, event];
+    }
     case 'LOGIN_SUCCEEDED':
       await logIn(text, event.savedLogin !== undefined);
       return [{ type: 'SESSION_CLEARED' }, event];

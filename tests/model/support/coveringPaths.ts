@@ -11,7 +11,7 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
 } from 'xstate';
-import { modelPaths, type ModelPath, type ModelSpec } from './modelHarness';
+import { eventlessTaken, modelPaths, type ModelPath, type ModelSpec } from './modelHarness';
 
 type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
@@ -21,8 +21,10 @@ type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[num
  * `machine.provide` (which builds new state nodes).
  */
 export function transitionKey(transition: TransitionDefinition): string {
-  const branches = transition.source.transitions.get(transition.eventType) ?? [];
-  return `${transition.source.id} ${transition.eventType} #${branches.indexOf(transition)}`;
+  const branches = transition.eventType
+    ? (transition.source.transitions.get(transition.eventType) ?? [])
+    : ((transition.source.always ?? []) as TransitionDefinition[]);
+  return `${transition.source.id} ${transition.eventType || '(always)'} #${branches.indexOf(transition)}`;
 }
 
 export interface CoveringOptions {
@@ -42,9 +44,10 @@ function walk(spec: ModelSpec, path: ModelPath, options: CoveringOptions): Cover
   const transitions = new Set<string>();
   for (const event of path.events) {
     if (options.skip?.(event, snapshot)) return null;
-    spec.machine
-      .getTransitionData(snapshot, event)
-      .forEach((transition) => transitions.add(transitionKey(transition)));
+    [
+      ...spec.machine.getTransitionData(snapshot, event),
+      ...eventlessTaken(spec.machine, snapshot, event),
+    ].forEach((transition) => transitions.add(transitionKey(transition)));
     snapshot = getNextSnapshot(spec.machine, snapshot, event) as AnyMachineSnapshot;
   }
   return { ...path, transitions };

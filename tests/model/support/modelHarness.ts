@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import {
   createActor,
   fromPromise,
+  getMicrosteps,
   getNextTransitions,
   SimulatedClock,
   type AnyEventObject,
@@ -94,6 +95,31 @@ export function modelOptions(spec: ModelSpec) {
   };
 }
 
+/**
+ * The eventless (`always`) transitions the event's macrostep went on to take: between two
+ * microsteps, the one of a node active before that leads into the nodes active after.
+ */
+export function eventlessTaken(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+): TransitionDefinition[] {
+  const states = getMicrosteps(machine, snapshot, event).map(
+    ([step]) => step as AnyMachineSnapshot,
+  );
+  return states.slice(1).flatMap((after, index) => {
+    const before = states[index]!;
+    return before._nodes.flatMap((node: AnyStateNode) =>
+      ((node.always ?? []) as TransitionDefinition[]).filter(
+        (transition) =>
+          transition.target?.every(
+            (target) => after._nodes.includes(target) && !before._nodes.includes(target),
+          ) ?? false,
+      ),
+    );
+  });
+}
+
 /** Explores the machine; returns the coverage of its states and transitions. */
 export function measureCoverage(spec: ModelSpec): Coverage {
   const options = modelOptions(spec);
@@ -107,6 +133,7 @@ export function measureCoverage(spec: ModelSpec): Coverage {
       spec.machine
         .getTransitionData(snapshot, event)
         .forEach((transition) => taken.add(transition));
+      eventlessTaken(spec.machine, snapshot, event).forEach((transition) => taken.add(transition));
     }
   }
   const nodes = allStateNodes(spec.machine.root).map((node) => node.id);

@@ -18,6 +18,7 @@ import {
   allStateNodes,
   allTransitions,
   describeTransition,
+  eventlessTaken,
   type TransitionDefinition,
 } from '../../model/support/modelHarness';
 
@@ -170,7 +171,9 @@ export function coverageTracker(machine: AnyStateMachine) {
       step?: { from: AnyMachineSnapshot; event: AnyEventObject },
     ) {
       snapshot._nodes.forEach((node: AnyStateNode) => states.add(node.id));
-      if (step) machine.getTransitionData(step.from, step.event).forEach((t) => transitions.add(t));
+      if (!step) return;
+      machine.getTransitionData(step.from, step.event).forEach((t) => transitions.add(t));
+      eventlessTaken(machine, step.from, step.event).forEach((t) => transitions.add(t));
     },
     report() {
       const nodes = allStateNodes(machine.root).map((node) => node.id);

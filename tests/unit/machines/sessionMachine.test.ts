@@ -377,6 +377,49 @@ describe('sessionMachine: shop token check', () => {
   });
 });
 
+describe('sessionMachine: a shop screen opened by a route change runs both checks', () => {
+  it('the route change during the shop token check checks the user once the shop answered', async () => {
+    const { actor, calls } = start(LOGGED_IN, { tokenCheck: { statuscode: 0, username: 'alice' } });
+    actor.send({ type: 'CHECK_SHOP_TOKEN' });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/storePage' });
+    expect(calls.getUserInfo).not.toHaveBeenCalled();
+    await flush();
+    expect(calls.tokenCheck).toHaveBeenCalledOnce();
+    expect(calls.getUserInfo).toHaveBeenCalledWith({ token: 'tok' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ live: 'idle' });
+  });
+
+  it('the shop screen during the session check checks the shop token once the user is known', async () => {
+    const { actor, calls } = start(LOGGED_IN, { userInfo: { code: 1, ...ALICE } });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/storePage' });
+    actor.send({ type: 'CHECK_SHOP_TOKEN' });
+    expect(calls.tokenCheck).not.toHaveBeenCalled();
+    await flush();
+    expect(calls.getUserInfo).toHaveBeenCalledOnce();
+    expect(calls.tokenCheck).toHaveBeenCalledWith({ token: 'tok' });
+  });
+
+  it('no waiting check runs once the first one ended the session', async () => {
+    const { actor, calls } = start(LOGGED_IN, { userInfo: { code: 2 } });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/storePage' });
+    actor.send({ type: 'CHECK_SHOP_TOKEN' });
+    await flush();
+    actor.send({ type: 'DISMISS_EXPIRED' });
+    await flush();
+    expect(calls.tokenCheck).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toEqual({ live: 'idle' });
+  });
+
+  it('a route change to the login page during the shop check asks nothing more', async () => {
+    const { actor, calls } = start(LOGGED_IN);
+    actor.send({ type: 'CHECK_SHOP_TOKEN' });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/loginn' });
+    await flush();
+    expect(calls.getUserInfo).not.toHaveBeenCalled();
+  });
+});
+
 describe('sessionMachine: a shop token handed over (content-and-profile §4 "Token check")', () => {
   it('statuscode 0: stores the username and the token, says so and goes back', async () => {
     const { actor, calls, actions } = start({}, { tokenCheck: { statuscode: 0, username: 'bob' } });
