@@ -5,6 +5,7 @@ import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { isPanelKey, topItems, type PanelKey } from '../topMenu';
 import { SmartLink } from '../SmartLink';
 import { useMegaMenuMachine } from '../../components/megaMenu/useMegaMenuMachine';
+import { megaMenuPanel } from '../../components/megaMenu/megaMenuPanel.css';
 import * as css from './megaMenu.css';
 
 const loadPanel = () => import('./MegaPanel');
@@ -63,7 +64,7 @@ export function TopNav() {
                 {shown === item.key ? (
                   <div
                     id={panelId}
-                    className={css.panel}
+                    className={megaMenuPanel}
                     onPointerEnter={() => send({ type: 'POINTER_ENTER', menu: shown })}
                     onPointerLeave={() => send({ type: 'POINTER_LEAVE' })}
                   >

@@ -44,20 +44,6 @@ export const chevron = style([
   { selectors: { [`${topItem}[aria-expanded="true"] &`]: { transform: 'rotate(-135deg)' } } },
 ]);
 
-export const panel = style({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: '100%',
-  zIndex: 20,
-  maxHeight: `calc(100vh - ${vars.layout.headerHeight})`,
-  overflowY: 'auto',
-  padding: `${vars.space.lg} max(${vars.space.lg}, calc((100vw - ${vars.layout.maxWidth}) / 2))`,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.raised,
-});
-
 export const loading = style({ margin: 0, color: vars.color.textMuted });
 
 export const linkList = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { megaMenuPanel } from '../../../components/megaMenu/megaMenuPanel.css';
 import { atMost, breakpoints } from '../../../styles/breakpoints';
 
 export const nav = style({
@@ -28,18 +29,7 @@ export const item = style({
   },
 });
 
-export const panel = style({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: '100%',
-  zIndex: 20,
-  padding: `${vars.space.md} max(${vars.space.lg}, calc((100vw - ${vars.layout.maxWidth}) / 2))`,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.raised,
-  whiteSpace: 'normal',
-});
+export const panel = style([megaMenuPanel, { paddingBlock: vars.space.md, whiteSpace: 'normal' }]);
 
 export const products = style({
   display: 'grid',
