@@ -21,7 +21,12 @@ export default defineConfig(({ command }) => ({
     linguiMacro(),
     lingui({ failOnMissing: command === 'build' }),
     vanillaExtractPlugin(),
-    screenTexts({ featuresDir: 'src/features', catalogName: 'screens' }),
+    screenTexts({
+      featuresDir: 'src/features',
+      catalogName: 'screens',
+      // The state-machine gallery (src/routes/devRoutes.ts).
+      developmentOnly: ['machineGallery'],
+    }),
     appConfig,
     mockServerPlugin(),
     // After the mock: the mock's own pages keep their own headers.

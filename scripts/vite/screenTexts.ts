@@ -29,6 +29,8 @@ export interface ScreenTextsOptions {
   featuresDir: string;
   /** The name of the Lingui catalog to split (`lingui.config.ts`). */
   catalogName: string;
+  /** Features only the development server shows (its tools): a build holds neither their texts nor their names. */
+  developmentOnly?: readonly string[];
 }
 
 /** The module id of a feature's catalog in one language. */
@@ -47,12 +49,13 @@ function partsOf(origins: readonly (readonly [string, ...unknown[]])[]): Set<str
 
 export function screenTexts(options: ScreenTextsOptions): Plugin {
   const config = getConfig();
-  let failOnMissing = false;
+  let building = false;
   let root = process.cwd();
   const features = () =>
     readdirSync(resolve(root, options.featuresDir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
+      .filter((name) => !(building && options.developmentOnly?.includes(name)))
       .sort();
 
   async function screensCatalog() {
@@ -88,7 +91,7 @@ export function screenTexts(options: ScreenTextsOptions): Plugin {
     name: 'screen-texts',
     configResolved(resolved) {
       root = resolved.root;
-      failOnMissing = resolved.command === 'build';
+      building = resolved.command === 'build';
     },
     resolveId(id) {
       return id === SCREEN_TEXTS || id.startsWith(`${SCREEN_TEXTS}/`) ? `\0${id}` : null;
@@ -110,7 +113,7 @@ export function screenTexts(options: ScreenTextsOptions): Plugin {
       }
       const { file, entries, messages, missing } = await readLocale(locale);
       this.addWatchFile(file);
-      if (failOnMissing && missing.length > 0) {
+      if (building && missing.length > 0) {
         throw new Error(createMissingErrorMessage(locale, missing, 'loader'));
       }
       const wanted = Object.fromEntries(
