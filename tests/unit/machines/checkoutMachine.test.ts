@@ -12,7 +12,6 @@ import { LOGIN_REDIRECT_MS, PAYMENT_CHECK_INTERVAL_MS } from '../../../src/domai
 import {
   type CheckoutAddress,
   type CheckoutInput,
-  type CheckoutItem,
   type CreateRedirectPaymentInput,
   type CreateWalletPaymentInput,
   type DeleteAddressInput,
@@ -20,22 +19,13 @@ import {
   type SaveOrderInput,
   type SaveQuantityInput,
 } from '../../../machines/checkoutTypes';
+import { checkoutItem } from '../../support/checkoutItem';
 import { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
 import { PAID_ANSWER, SESSION_EXPIRED } from '../../../machines/paymentPollingRules';
 
 const ORDER_ID = '202401011234567890';
 
-const item = (overrides: Partial<CheckoutItem> = {}): CheckoutItem => ({
-  productId: 'p1',
-  name: 'LTE module',
-  price: 12.5,
-  quantity: 2,
-  stock: 5,
-  audited: true,
-  listed: true,
-  cartItemId: 'c1',
-  ...overrides,
-});
+const item = checkoutItem;
 
 const address = (id: string): CheckoutAddress => ({
   id,

@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { CheckoutInput, CheckoutItem } from '../../../../machines/checkoutTypes';
+import { checkoutItem } from '../../../support/checkoutItem';
 import { PAID_ANSWER } from '../../../../machines/paymentPollingRules';
 import { ApiError } from '../../../../src/api/apiError';
 import type { Address } from '../../../../src/api/addresses';
@@ -50,19 +51,8 @@ vi.mock('../../../../src/features/cart/submitProviderForm', () => ({
 
 const ORDER_ID = '202611270612345678';
 
-const item = (overrides: Partial<CheckoutItem> = {}): CheckoutItem => ({
-  productId: 'p1',
-  name: 'LTE module',
-  price: 12.5,
-  quantity: 2,
-  stock: 5,
-  audited: true,
-  listed: true,
-  cartItemId: 'c1',
-  modeId: 'm1',
-  modeName: 'Standard',
-  ...overrides,
-});
+const item = (overrides: Partial<CheckoutItem> = {}): CheckoutItem =>
+  checkoutItem({ modeId: 'm1', modeName: 'Standard', ...overrides });
 
 const shopAddress = (id: string): Address => ({
   addressid: id,
