@@ -61,14 +61,17 @@ export default defineConfig(({ command }) => ({
     // The browsers of the es2022 target without modulepreload (Firefox before 115, Safari before
     // 17) load the same scripts, only without the early hint; the polyfill cost every visitor a script.
     // The HTML preloads what the page starts with and the landed route's files
-    // (scripts/vite/routePreload.ts); a lazy import names no files of its own to preload (its CSS
-    // excepted): that list of every file cost every first load 1.5 KiB. See docs/decisions.md.
+    // (scripts/vite/routePreload.ts); a lazy import names no files of its own to preload: that
+    // list of every file cost every first load 1.5 KiB. See docs/decisions.md.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === 'html' ? dependencies : [],
     },
     sourcemap: false,
+    // One stylesheet for the whole app (16 KiB brotli), linked from the HTML: per-chunk CSS cost a
+    // deep link 3 to 7 requests, round trips on a slow network (docs/decisions.md, "First load").
+    cssCodeSplit: false,
     // File names are the content hash alone: the HTML lists every route's files (for parallel
     // preloading), and the chunk names would only lengthen that list. The manifest
     // (dist/.vite/manifest.json) maps each file back to its source modules.

@@ -1,7 +1,7 @@
 /**
  * Preloads the landed route's files from the HTML. With hash routing the HTML is the same for
  * every address, so the build writes a map from each route's path to its files (the chunks its
- * screen and loader import, their CSS, its query schemas and the catalogs of the stored locale),
+ * screen and loader import, its query schemas and the catalogs of the stored locale),
  * and a small inline script picks the entry of `location.hash` as the page starts: the browser
  * fetches them all next to the main script instead of discovering them one import at a time.
  *
@@ -166,7 +166,7 @@ function requiredChunk(bundle: OutputBundle, module: string): OutputChunk {
   return chunk;
 }
 
-/** The chunk, the chunks it imports and their CSS, minus what the entry already loads. */
+/** The chunk and the chunks it imports, minus what the entry already loads. */
 function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>): string[] {
   const files = new Set<string>();
   const visit = (file: string) => {
@@ -174,14 +174,13 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, loaded: Set<string>):
     files.add(file);
     const output = bundle[file];
     if (output?.type !== 'chunk') return;
-    output.viteMetadata?.importedCss.forEach((css) => files.add(css));
     output.imports.forEach(visit);
   };
   visit(chunk.fileName);
   return [...files];
 }
 
-/** Start-up: the entry and everything it imports statically, with their CSS. */
+/** Start-up: the entry and everything it imports statically. */
 function loadedAtStart(bundle: OutputBundle): Set<string> {
   const loaded = new Set<string>();
   const visit = (file: string) => {
@@ -189,7 +188,6 @@ function loadedAtStart(bundle: OutputBundle): Set<string> {
     loaded.add(file);
     const output = bundle[file];
     if (output?.type !== 'chunk') return;
-    output.viteMetadata?.importedCss.forEach((css) => loaded.add(css));
     output.imports.forEach(visit);
   };
   Object.values(bundle)
@@ -261,8 +259,10 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         // Plain ES5, deterministic for a given build (a Content-Security-Policy may hash it). In
         // the order the page needs them: the shell's texts (the first paint waits for them), then
         // the query schemas, the screen's texts and code.
-        const script = `(function(){var m=${JSON.stringify(map)},l,i,k,f;try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};var r=m.r[location.hash.slice(1).split('?')[0]||'/']||[0,0];f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l][r[0]]:[],r.slice(2));for(i=0;i<f.length;i++){k=document.createElement('link');k.href=m.f[f[i]];k.rel=/\\.css$/.test(k.href)?'stylesheet':'modulepreload';document.head.appendChild(k)}})()`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const script = `(function(){var m=${JSON.stringify(map)},l,i,k,f;try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};var r=m.r[location.hash.slice(1).split('?')[0]||'/']||[0,0];f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l][r[0]]:[],r.slice(2));for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}})()`;
+        // First in the head: a script after a stylesheet link waits for that stylesheet to
+        // arrive, which held the route's files back by a round trip (docs/decisions.md).
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -33,3 +33,33 @@ test('a deep link to a product shows the header and footer before the product ha
   await expect(page.getByRole('heading', { level: 1, name: /RH-N21/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
+
+test("a deep link asks for its screen's files before the stylesheet has arrived", async ({
+  page,
+}) => {
+  // A script after a stylesheet link runs only once the stylesheet is in: the route's files
+  // would then start a round trip late (docs/decisions.md, "Preloading by route").
+  let releaseStylesheet = () => {};
+  const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+  await page.route(/\/assets\/[^/?]+\.css$/, async (route) => {
+    await stylesheetHeld;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/assets\/[^/]+\.js$/.test(path)) scripts.push(path.slice(path.indexOf('assets/')));
+  });
+
+  const response = await page.goto('#/goodsDeil?id=1001&modeId=1', { waitUntil: 'commit' });
+  const html = (await response?.text()) ?? '';
+  const linkedFromHtml = new Set(
+    [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+)"/g)].map((match) => match[1]),
+  );
+  await expect
+    .poll(() => scripts.filter((script) => !linkedFromHtml.has(script)).length)
+    .toBeGreaterThanOrEqual(3);
+
+  releaseStylesheet();
+  await expect(page.getByRole('heading', { level: 1, name: /RH-N21/ })).toBeVisible();
+});
