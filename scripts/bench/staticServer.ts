@@ -5,6 +5,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { readHeaderRules, responseHeaders } from '../deploy/headersFile';
+import { IMMUTABLE, REVALIDATE } from '../deploy/securityHeaders';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,6 +25,8 @@ export interface StaticServer {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 interface StaticFile {
+  /** The URL path the file is served at: its headers are those of the build's rules for it. */
+  urlPath: string;
   contentType: string;
   immutable: boolean;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
@@ -100,6 +103,7 @@ async function loadFile(path: string, root: string): Promise<[string, StaticFile
   return [
     urlPath,
     {
+      urlPath,
       contentType: contentTypes[extension] ?? 'application/octet-stream',
       // Vite puts content-hashed names under assets/; anything else may change between deploys.
       immutable: urlPath.startsWith('/assets/'),
@@ -164,10 +168,12 @@ export async function startStaticServer(
     const encoding = negotiate(req.headers['accept-encoding'], file);
     const body = file.bodies[encoding] ?? file.bodies.identity;
     res.writeHead(200, {
-      ...responseHeaders(path, rules),
+      // A build without rules (the React floor) is cached as a host caches the app's.
+      'cache-control': file.immutable ? IMMUTABLE : REVALIDATE,
+      // The served file's: index.html answers any unknown path, with the page's policy.
+      ...responseHeaders(file.urlPath, rules),
       'content-type': file.contentType,
       'content-length': body.length,
-      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'Accept-Encoding',
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });

@@ -19,6 +19,8 @@ export const HASHED_FILES = '/assets/*';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files: the browser asks again every time (a 304 is cheap). */
 export const REVALIDATE = 'no-cache';
+/** The only page: the routes live after the `#`. */
+export const PAGE = '/index.html';
 
 /** Features the app never uses; `fullscreen`, `autoplay` and `picture-in-picture` serve the video player. */
 const UNUSED_FEATURES = [
@@ -103,6 +105,6 @@ export function headerRules(config: AppConfig, inline: InlineHashes): HeaderRule
     { path: '/*', headers: { ...fileHeaders } },
     { path: HASHED_FILES, headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/', headers: page },
-    { path: '/index.html', headers: { ...page } },
+    { path: PAGE, headers: { ...page } },
   ];
 }
