@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
 import { routePreload } from './scripts/vite/routePreload';
+import { chunkGroups } from './scripts/vite/chunkGroups';
 import { screenTexts } from './scripts/vite/screenTexts';
 import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
 import { deployFiles } from './scripts/vite/deployFiles';
@@ -81,38 +82,7 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
-        // Slow networks pay a round trip per request (HTTP/1.1 allows six at a time): what the
-        // entry imports statically (React, the router, the shell...) travels as one chunk; the
-        // landing screen as another (its sections loaded on approach stay apart), the shared
-        // pieces it uses as a third; zod with the route queries' schemas and the checked call as a
-        // fourth, which every screen but the landing page needs before it renders, and the API
-        // answers' schemas, by area. See docs/decisions.md, "First load".
-        codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'] },
-            // The small shared pieces of the landing screen that other screens use too: left in
-            // the landing group, they made every deep link load the whole home screen.
-            {
-              name: 'content',
-              test: /src[\\/](components[\\/](WhenNear|content[\\/](ContentImage|ContentLink|contentLinks|pictureSize))|components[\\/](list[\\/]columns|blocks[\\/]blocks)\.css|styles[\\/]cover\.css|api[\\/]banners)/,
-            },
-            {
-              name: 'landing',
-              test: /src[\\/]features[\\/]home[\\/](?!ProductShowcase|CompanyTimelineChart)/,
-            },
-            {
-              name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
-            },
-            // The answers' schemas by area of the API (account, company, portal, shop): a screen
-            // loads its own area's, not all 8 KiB of them.
-            {
-              name: (id: string) =>
-                /src[\\/]api[\\/]contract[\\/](account|company|portal|shop)[\\/]/.exec(id)?.[1] ??
-                null,
-            },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

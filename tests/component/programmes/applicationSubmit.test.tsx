@@ -99,7 +99,9 @@ describe('sending the application', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: LABELS.en.submit }));
     expect(await screen.findByRole('heading', { name: 'page /homePage' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/homePage');
-    expect(screen.getByRole('status').textContent).toContain('Application submitted successfully');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Application submitted successfully',
+    );
   });
 
   it('says a full incubator takes no applications instead of offering a form it would refuse', async () => {

@@ -113,6 +113,6 @@ describe('sending the real-name form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: TEXTS.zh.submit }));
     expect(await screen.findByRole('heading', { name: 'page /homePage' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/homePage');
-    expect(screen.getByRole('status').textContent).toContain('提交成功，请等待审核');
+    expect((await screen.findByRole('status')).textContent).toContain('提交成功，请等待审核');
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * How the build groups modules into chunks (rolldown's `codeSplitting.groups`). A slow network
+ * pays a round trip for each request, and HTTP/1.1 allows six at a time: left to itself, rolldown
+ * made a chunk for every set of routes sharing a module, and a deep link loaded 15 to 30 files, many
+ * under 0.5 KiB. Each group below puts together what travels together. Earlier groups win.
+ * See docs/decisions.md, "First load".
+ */
+import type { CodeSplittingGroup } from 'rolldown';
+
+/** Modules whose path contains one of `paths` (written with `/`, matched on either separator). */
+function modulesUnder(...paths: string[]): RegExp {
+  const escaped = paths.map((path) =>
+    path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]'),
+  );
+  return new RegExp(`[\\\\/](?:${escaped.join('|')})`);
+}
+
+export const chunkGroups: CodeSplittingGroup[] = [
+  // What the entry imports statically: React, the router, the shell, the session handle.
+  { name: 'initial', tags: ['$initial'] },
+  // The small shared pieces of the landing screen that other screens use too: left in the landing
+  // group, they made every deep link load the whole home screen.
+  {
+    name: 'content',
+    test: /src[\\/](components[\\/](WhenNear|content[\\/](ContentImage|ContentLink|contentLinks|pictureSize))|components[\\/](list[\\/]columns|blocks[\\/]blocks)\.css|styles[\\/]cover\.css|api[\\/]banners)/,
+  },
+  // The content pages' frame (banner, sections, enlargeable pictures, list controls): six
+  // files of 0.2-0.6 KiB each on every content page.
+  {
+    name: 'pageKit',
+    test: modulesUnder(
+      'src/components/page/PageBanner',
+      'src/components/page/pageBanner.css',
+      'src/components/page/sections.css',
+      'src/components/page/PointList',
+      'src/components/page/pointList.css',
+      'src/components/viewer/EnlargeButton',
+      'src/components/viewer/EnlargeablePicture',
+      'src/components/viewer/viewerLabels',
+      'src/components/viewer/useImageViewer',
+      'src/components/viewer/viewer.css',
+      'src/components/blocks/SidePicture',
+      'src/components/list/ListRegion',
+      'src/components/list/SearchForm',
+      'src/components/list/EmptyList',
+      'src/components/list/listControls.css',
+    ),
+  },
+  // The dialog frame and the confirmation: three files on every screen with a dialog.
+  {
+    name: 'dialogs',
+    test: modulesUnder(
+      'src/components/dialogs/Dialog',
+      'src/components/dialogs/ConfirmDialog',
+      'src/components/dialogs/ConfirmIcon',
+      'src/components/dialogs/dialogs.css',
+    ),
+  },
+  // XState and its React binding, for the screens that run a flow: no start-up code needs them
+  // (the toasts and the session load theirs when needed), so pages without a flow skip them.
+  {
+    name: 'machines',
+    test: modulesUnder(
+      'node_modules/xstate/',
+      'node_modules/@xstate/react/',
+      'node_modules/use-isomorphic-layout-effect/',
+      'src/lib/useAppMachine.',
+      'src/lib/useFlowMachine.',
+      'src/lib/useSyncExternalStore.',
+    ),
+  },
+  // The home screen, but for its sections loaded on approach.
+  {
+    name: 'landing',
+    test: /src[\\/]features[\\/]home[\\/](?!ProductShowcase|CompanyTimelineChart)/,
+  },
+  // zod with the route queries' schemas and the checked call, which every screen but the landing
+  // page needs before it renders, with the tiny modules nearly all of them share (locale ids,
+  // the session hook, the handed token, a view reload, the not-provided actor).
+  {
+    name: 'schemas',
+    test: /node_modules[\\/]zod[\\/]|src[\\/](i18n[\\/]localeIds|session[\\/](useSession|handedToken)|lib[\\/]reloadView)|machines[\\/]notProvided|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
+  },
+  // The answers' schemas by area of the API (account, company, portal, shop): a screen loads its
+  // own area's, not all 8 KiB of them.
+  {
+    name: (id: string) =>
+      /src[\\/]api[\\/]contract[\\/](account|company|portal|shop)[\\/]/.exec(id)?.[1] ?? null,
+  },
+];
