@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { addressSaveMachine } from '../../../machines/addressSaveMachine';
-import type { AddressFields } from '../../../machines/addressSaveTypes';
+import type {
+  AddressFields,
+  SaveAddressInput,
+  SavedAddress,
+} from '../../../machines/addressSaveTypes';
 
 const fields: AddressFields = {
   province: '广东省',
@@ -18,7 +22,7 @@ describe('addressSaveMachine', () => {
     const actor = createActor(
       addressSaveMachine.provide({
         actors: {
-          saveAddress: fromPromise(async () => {
+          saveAddress: fromPromise<SavedAddress, SaveAddressInput>(async () => {
             throw new Error('statuscode 0');
           }),
         },

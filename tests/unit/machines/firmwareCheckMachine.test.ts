@@ -16,6 +16,7 @@ const latest = {
   fileName: 'RC-D410-2.1.0.bin',
   fileSize: 112_640,
   sha256: 'ab'.repeat(32),
+  filePath: '/__mock/firmware/RC-D410-2.1.0.bin',
 };
 const answer = { model: 'RC-D410', version: '2.0.1', upToDate: false, latest };
 
