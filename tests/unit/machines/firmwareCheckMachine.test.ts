@@ -21,7 +21,10 @@ const latest = {
 const answer = { model: 'RC-D410', version: '2.0.1', upToDate: false, latest };
 
 function start(
-  check: (input: { model: string; version: string }) => Promise<FirmwareCheckAnswer> = async () => ({
+  check: (input: {
+    model: string;
+    version: string;
+  }) => Promise<FirmwareCheckAnswer> = async () => ({
     code: 1,
     data: answer,
   }),

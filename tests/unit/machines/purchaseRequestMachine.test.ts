@@ -7,10 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { PurchaseRequestForm } from '../../../src/api/contract/company/purchaseRequest';
 import { MAX_REQUEST_LINES } from '../../../src/domain/purchaseRequest';
 import { purchaseRequestMachine } from '../../../machines/purchaseRequestMachine';
-import type {
-  PurchaseRequestAnswer,
-  RequestField,
-} from '../../../machines/purchaseRequestForm';
+import type { PurchaseRequestAnswer, RequestField } from '../../../machines/purchaseRequestForm';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -21,10 +18,12 @@ const receipt = {
   office: { title: 'Shanghai', contacts: 'Wang', mobile: '13900139000', email: 'sh@example.com' },
 };
 
-function start(send: (body: PurchaseRequestForm) => Promise<PurchaseRequestAnswer> = async () => ({
-  code: 1,
-  data: receipt,
-})) {
+function start(
+  send: (body: PurchaseRequestForm) => Promise<PurchaseRequestAnswer> = async () => ({
+    code: 1,
+    data: receipt,
+  }),
+) {
   const calls = { send: vi.fn(send) };
   const actor = createActor(
     purchaseRequestMachine.provide({
