@@ -37,6 +37,13 @@ describe('bannerCarouselMachine', () => {
     expect(index()).toBe(3);
   });
 
+  it('shows the first banner by its dot', () => {
+    const { actor, index } = start(3);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'GO_TO', index: 0 });
+    expect(index()).toBe(0);
+  });
+
   it.each([-1, 4, 1.5, Number.NaN])('ignores a dot for a banner that does not exist (%s)', (to) => {
     const { actor, index } = start(4);
     actor.send({ type: 'GO_TO', index: to });

@@ -199,6 +199,22 @@ describe('megaMenuMachine', () => {
       expect(shown()).toBeNull();
     });
 
+    it('a panel a click opened is closed by the next click, after the pointer moved onto it', () => {
+      const { actor, shown } = start();
+      actor.send(mouse('products'));
+      actor.send({ type: 'POINTER_ENTER', menu: 'products' });
+      actor.send(mouse('products'));
+      expect(shown()).toBeNull();
+    });
+
+    it('a mouse click on another item switches from a panel the resting pointer opened', () => {
+      const { actor, clock, shown } = start();
+      actor.send({ type: 'POINTER_ENTER', menu: 'products' });
+      clock.increment(MENU_OPEN_DELAY_MS);
+      actor.send(mouse('solutions'));
+      expect(shown()).toBe('solutions');
+    });
+
     it('a click on another item while a panel shows switches to that panel', () => {
       const { actor, returnFocus, shown } = start();
       actor.send({ type: 'OPEN', menu: 'products' });

@@ -194,6 +194,28 @@ describe('onlineApplicationMachine', () => {
       expect(actor.getSnapshot().context.imgList).toEqual([]);
     });
 
+    it('shows a refusal given as a bare text, and "upload failed" for an empty one or none', async () => {
+      const reasons: unknown[] = ['File too large', '', null];
+      const { actor, chooseDevice } = start({
+        uploadImage: async () => {
+          throw reasons.shift();
+        },
+      });
+      chooseDevice();
+      const failures: unknown[] = [];
+      for (const name of ['a', 'b', 'c']) {
+        actor.send({ type: 'UPLOAD', file: image(name) });
+        await flush();
+        failures.push(actor.getSnapshot().context.uploadFailure);
+      }
+      expect(failures).toEqual([
+        { code: 'server', message: 'File too large' },
+        { code: 'uploadFailed' },
+        { code: 'uploadFailed' },
+      ]);
+      expect(actor.getSnapshot().status).toBe('active');
+    });
+
     it(`accepts at most ${MAX_APPLICATION_IMAGES} pictures`, async () => {
       const { actor, calls, chooseDevice } = start();
       chooseDevice();
@@ -309,6 +331,22 @@ describe('onlineApplicationMachine', () => {
       actor.send({ type: 'SUBMIT' });
       await flush();
       expect(actor.getSnapshot().context.failure).toEqual({ code: 'unknown' });
+    });
+
+    it('clears the last refusal once the application is sent again', async () => {
+      const answers: Promise<SubmissionResult>[] = [
+        Promise.resolve({ code: 0, msg: 'One pending application only' }),
+        new Promise(() => {}),
+      ];
+      const { actor, chooseDevice, fillRequired } = start({ apply: () => answers.shift()! });
+      chooseDevice();
+      fillRequired();
+      actor.send({ type: 'SUBMIT' });
+      await flush();
+      expect(actor.getSnapshot().context.failure).not.toBeNull();
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(actor.getSnapshot().context.failure).toBeNull();
     });
 
     it('keeps the application with the network error when the call fails', async () => {

@@ -167,6 +167,42 @@ describe('phoneBindingMachine', () => {
         expect(actor.getSnapshot().context.failure).toEqual({ code: 'network' });
       },
     );
+    it('clears the last refusal when the code is asked for again', async () => {
+      let registered = true;
+      let online = false;
+      const { actor, type } = start({
+        checkPhone: async () => ({ registered }),
+        sendCode: async () => {
+          if (!online) throw new Error('offline');
+          return { sent: true };
+        },
+      });
+      type('phone', VALID_PHONE);
+      actor.send({ type: 'GET_CODE' });
+      await flush();
+      expect(actor.getSnapshot().context.errors).toEqual({ phone: 'phoneRegistered' });
+
+      registered = false;
+      actor.send({ type: 'GET_CODE' });
+      expect(actor.getSnapshot().context.errors).toEqual({});
+      await flush();
+      expect(actor.getSnapshot().context.failure).toEqual({ code: 'network' });
+
+      online = true;
+      actor.send({ type: 'GET_CODE' });
+      expect(actor.getSnapshot().context.failure).toBeNull();
+      await flush();
+      expect(codeButton(actor)).toBe('counting');
+      expect(actor.getSnapshot().context.failure).toBeNull();
+    });
+
+    it('keeps the code message when the code is asked for again', async () => {
+      const { actor, type } = start();
+      type('phone', VALID_PHONE);
+      actor.send({ type: 'SUBMIT' });
+      actor.send({ type: 'GET_CODE' });
+      expect(actor.getSnapshot().context.errors).toEqual({ code: 'codeRequired' });
+    });
   });
 
   describe('binding', () => {
@@ -192,6 +228,24 @@ describe('phoneBindingMachine', () => {
       expect(calls.bindPhone).toHaveBeenCalledWith({ phone: VALID_PHONE });
       expect(actor.getSnapshot().status).toBe('done');
       expect(notifyPhoneBound).toHaveBeenCalledWith(expect.anything(), { phone: VALID_PHONE });
+    });
+
+    it('sends the code without the spaces around it', async () => {
+      const { actor, calls, type } = start();
+      type('phone', VALID_PHONE);
+      type('code', ' 123456 ');
+      actor.send({ type: 'SUBMIT' });
+      await flush();
+      expect(calls.checkCode).toHaveBeenCalledWith({ phone: VALID_PHONE, code: '123456' });
+    });
+
+    it('takes a code of spaces for no code and checks nothing', () => {
+      const { actor, calls, type } = start();
+      type('phone', VALID_PHONE);
+      type('code', '   ');
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().context.errors).toEqual({ code: 'codeRequired' });
+      expect(calls.checkCode).not.toHaveBeenCalled();
     });
 
     it('prompts "Verification code error" and does not bind when the code is wrong', async () => {

@@ -48,6 +48,20 @@ describe('realNameFormMachine', () => {
     expect(calls.submit).not.toHaveBeenCalled();
   });
 
+  it('takes a name or an e-mail of spaces for none, and sends nothing', async () => {
+    const { actor, calls, fill, upload } = start();
+    fill();
+    await upload();
+    actor.send({ type: 'CHANGE', field: 'contactPerson', value: '   ' });
+    actor.send({ type: 'CHANGE', field: 'email', value: ' ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      contactPerson: 'required',
+      email: 'required',
+    });
+    expect(calls.submit).not.toHaveBeenCalled();
+  });
+
   it('checks the phone as the application form does', () => {
     const { actor } = start();
     actor.send({ type: 'CHANGE', field: 'phoneNum', value: '138abc' });

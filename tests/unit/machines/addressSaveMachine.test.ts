@@ -1,0 +1,37 @@
+/** Saving a delivery address (shop-and-shell §5 "Address save"): what the form shows around a save. */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { addressSaveMachine } from '../../../machines/addressSaveMachine';
+import type {
+  AddressFields,
+  SaveAddressInput,
+  SavedAddress,
+} from '../../../machines/addressSaveTypes';
+
+const fields: AddressFields = {
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  detail: '科技园 1 号',
+  phone: '13912345678',
+  recipient: '张三',
+};
+
+describe('addressSaveMachine', () => {
+  it('opens the form without a failure, and shows one only after a failed save', async () => {
+    const actor = createActor(
+      addressSaveMachine.provide({
+        actors: {
+          saveAddress: fromPromise<SavedAddress, SaveAddressInput>(async () => {
+            throw new Error('statuscode 0');
+          }),
+        },
+      }),
+      { input: { addressId: undefined } },
+    ).start();
+    expect(actor.getSnapshot().context.failed).toBe(false);
+    actor.send({ type: 'SAVE', fields });
+    await waitFor(actor, (snapshot) => snapshot.context.failed);
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+});
