@@ -1,17 +1,8 @@
 import { expect } from 'vitest';
 import { addressSaveMachine } from '../../machines/addressSaveMachine';
-import type { AddressFields } from '../../machines/addressSaveTypes';
 import { describeModel } from './support/describeModel';
+import { addressFields as fields } from '../support/machineSamples';
 import { effect } from './support/effects';
-
-const fields: AddressFields = {
-  province: '广东省',
-  city: '深圳市',
-  district: '南山区',
-  detail: '科技园 1 号',
-  phone: '13912345678',
-  recipient: '张三',
-};
 
 describeModel('addressSaveMachine', {
   machine: addressSaveMachine,

@@ -1,17 +1,9 @@
 import { expect } from 'vitest';
 import { firmwareCheckMachine } from '../../machines/firmwareCheckMachine';
 import { describeModel } from './support/describeModel';
+import { latestFirmware as latest } from '../support/machineSamples';
 
 const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
-const latest = {
-  version: '2.1.0',
-  releaseDate: '2025-02-14 14:31:00',
-  notes: ['Configurable watchdog timeout'],
-  fileName: 'RC-D410-2.1.0.bin',
-  fileSize: 112_640,
-  sha256: 'ab'.repeat(32),
-  filePath: '/__mock/firmware/RC-D410-2.1.0.bin',
-};
 const done = (output: unknown) => ({ type: 'xstate.done.actor.check', output });
 
 describeModel('firmwareCheckMachine', {

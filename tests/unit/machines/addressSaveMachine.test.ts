@@ -2,20 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { addressSaveMachine } from '../../../machines/addressSaveMachine';
-import type {
-  AddressFields,
-  SaveAddressInput,
-  SavedAddress,
-} from '../../../machines/addressSaveTypes';
-
-const fields: AddressFields = {
-  province: '广东省',
-  city: '深圳市',
-  district: '南山区',
-  detail: '科技园 1 号',
-  phone: '13912345678',
-  recipient: '张三',
-};
+import { addressFields as fields } from '../../support/machineSamples';
+import type { SaveAddressInput, SavedAddress } from '../../../machines/addressSaveTypes';
 
 describe('addressSaveMachine', () => {
   it('opens the form without a failure, and shows one only after a failed save', async () => {

@@ -6,18 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { firmwareCheckMachine } from '../../../machines/firmwareCheckMachine';
 import type { FirmwareCheckAnswer } from '../../../machines/firmwareCheckRules';
+import { latestFirmware as latest } from '../../support/machineSamples';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const latest = {
-  version: '2.1.0',
-  releaseDate: '2025-02-14 14:31:00',
-  notes: ['Configurable watchdog timeout'],
-  fileName: 'RC-D410-2.1.0.bin',
-  fileSize: 112_640,
-  sha256: 'ab'.repeat(32),
-  filePath: '/__mock/firmware/RC-D410-2.1.0.bin',
-};
 const answer = { model: 'RC-D410', version: '2.0.1', upToDate: false, latest };
 
 function start(
