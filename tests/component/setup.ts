@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { confirmService } from '../../src/components/dialogs/confirm';
 import { loadDialog } from '../../src/components/dialogs/Dialog';
@@ -14,15 +14,22 @@ configure({ asyncUtilTimeout: 5_000 });
 // but dispatches each event inside a synchronous act. When that render suspends on data not yet
 // here (`use()`: the drawer's languages and menus while the home page still loads), a
 // synchronous act drops React's queued work and the root never renders again: the drawer and
-// every pending section stayed as they were (4 of 4 runs of the drawer test alone). Inside
-// user-event's actions the events go to React as a browser's do; elsewhere (fireEvent) they
-// stay wrapped in act.
-const actEventWrapper = getConfig().eventWrapper;
+// every pending section stayed as they were (4 of 4 runs of the drawer test alone). So within
+// user-event's actions on real timers the events go to React as a browser's do. fireEvent, and
+// tests on fake timers (where React's scheduler would wait for the clock), keep the act.
+const { asyncWrapper, eventWrapper } = getConfig();
+let asyncActions = 0;
 configure({
+  asyncWrapper: async (action) => {
+    asyncActions += 1;
+    try {
+      return await asyncWrapper(action);
+    } finally {
+      asyncActions -= 1;
+    }
+  },
   eventWrapper: (dispatch) =>
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
-      ? actEventWrapper(dispatch)
-      : dispatch(),
+    asyncActions > 0 && !vi.isFakeTimers() ? dispatch() : eventWrapper(dispatch),
 });
 
 // jsdom has no layout: its scrollTo only logs "Not implemented" on every route change.
