@@ -108,6 +108,11 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // A test waits up to 5 s for each thing it expects (tests/component/setup.ts), so its own
+          // budget must hold several such waits: Vitest's 5 s default ran out at load 20 on 2
+          // cores (the dialog's Escape test in its 6th repeated run, the confirmations' first in
+          // its 1st), as it had in the files that set 30 s for themselves.
+          testTimeout: 30_000,
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
         },

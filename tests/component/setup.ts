@@ -1,5 +1,5 @@
-import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { confirmService } from '../../src/components/dialogs/confirm';
 import { loadDialog } from '../../src/components/dialogs/Dialog';
 // Matchers on what a user notices: visible, enabled, its text, its link.
@@ -9,6 +9,28 @@ import '@testing-library/jest-dom/vitest';
 // work: at load 24 on 2 cores an answer and its render took over Testing Library's default 1 s
 // (the password recovery's dialog, notice and sent code: 7 failures in 140 repeated runs).
 configure({ asyncUtilTimeout: 5_000 });
+
+// user-event runs its actions outside React's act environment (Testing Library's asyncWrapper),
+// but dispatches each event inside a synchronous act. When that render suspends on data not yet
+// here (`use()`: the drawer's languages and menus while the home page still loads), a
+// synchronous act drops React's queued work and the root never renders again: the drawer and
+// every pending section stayed as they were (4 of 4 runs of the drawer test alone). So within
+// user-event's actions on real timers the events go to React as a browser's do. fireEvent, and
+// tests on fake timers (where React's scheduler would wait for the clock), keep the act.
+const { asyncWrapper, eventWrapper } = getConfig();
+let asyncActions = 0;
+configure({
+  asyncWrapper: async (action) => {
+    asyncActions += 1;
+    try {
+      return await asyncWrapper(action);
+    } finally {
+      asyncActions -= 1;
+    }
+  },
+  eventWrapper: (dispatch) =>
+    asyncActions > 0 && !vi.isFakeTimers() ? dispatch() : eventWrapper(dispatch),
+});
 
 // jsdom has no layout: its scrollTo only logs "Not implemented" on every route change.
 window.scrollTo = () => {};
