@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockServer } from '../../contract/support/mockServer';
-import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { renderAppAt, withAppMock } from '../../support/renderApp';
 import { loadSecondShop } from '../../../src/features/shop/second/secondShopData';
 import { SECOND_HEADER_OPEN_DELAY_MS } from '../../../machines/megaMenuTypes';
 
@@ -11,12 +10,9 @@ vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'))
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-let server: MockServer;
-beforeAll(async () => {
-  server = await startAppMock();
-  await import('../../../src/features/shop/second/SecondShopScreen');
-}, 120_000);
-afterAll(() => server.close());
+withAppMock();
+// Compiles the lazily loaded screen once, before any test waits for it.
+beforeAll(() => import('../../../src/features/shop/second/SecondShopScreen'), 120_000);
 
 const industries = (name = 'Industries') => screen.findByRole('navigation', { name });
 
