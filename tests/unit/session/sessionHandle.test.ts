@@ -46,7 +46,14 @@ function deferredStart() {
         loads.push({ input, resolve, reject: () => reject(new Error('offline')) });
       }),
   );
-  return { start, loads };
+  /** The machine of the `index`th start arrives; returns it once the handle has had its turn. */
+  const arrive = async (index: number) => {
+    const session = fakeSession();
+    loads[index]?.resolve(session);
+    await flush();
+    return session;
+  };
+  return { start, loads, arrive };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -124,27 +131,23 @@ describe('the session handle', () => {
 
   it('starts the machine with a 401 or a logout of an anonymous visitor, and hands it over', async () => {
     for (const event of sampleEvents.filter((sample) => !ignoredEvents.includes(sample))) {
-      const { start, loads } = deferredStart();
+      const { start, arrive } = deferredStart();
       const handle = createSessionHandle(start, () => ({}));
       handle.send(event);
       expect(start).toHaveBeenCalledTimes(1);
-      const session = fakeSession();
-      loads[0]?.resolve(session);
-      await flush();
+      const session = await arrive(0);
       expect(session.received).toEqual([event]);
     }
   });
 
   it('keeps the events the anonymous visitor sends while the machine loads', async () => {
-    const { start, loads } = deferredStart();
+    const { start, arrive } = deferredStart();
     const handle = createSessionHandle(start, () => ({}));
     const unauthorized: SessionEvent = { type: 'UNAUTHORIZED' };
     const route: SessionEvent = { type: 'ROUTE_CHANGED', path: LOGIN_PATH };
     handle.send(unauthorized);
     handle.send(route);
-    const session = fakeSession();
-    loads[0]?.resolve(session);
-    await flush();
+    const session = await arrive(0);
     expect(session.received).toEqual([unauthorized, route]);
   });
 
@@ -222,7 +225,7 @@ describe('the session handle', () => {
   });
 
   it('loads one machine at a time when a machine dropped by closing fails to load', async () => {
-    const { start, loads } = deferredStart();
+    const { start, loads, arrive } = deferredStart();
     const handle = createSessionHandle(start, () => ({ token: 't-0', user: demo }));
     handle.open();
     handle.close();
@@ -232,14 +235,12 @@ describe('the session handle', () => {
     const route: SessionEvent = { type: 'ROUTE_CHANGED', path: '/homePage' };
     handle.send(route);
     expect(start).toHaveBeenCalledTimes(2);
-    const session = fakeSession();
-    loads[1]?.resolve(session);
-    await flush();
+    const session = await arrive(1);
     expect(session.received).toEqual([route]);
   });
 
   it('tries again with the next event when the machine could not be loaded', async () => {
-    const { start, loads } = deferredStart();
+    const { start, loads, arrive } = deferredStart();
     const handle = createSessionHandle(start, () => ({ token: 't-0', user: demo }));
     handle.open();
     loads[0]?.reject();
@@ -247,9 +248,7 @@ describe('the session handle', () => {
     const route: SessionEvent = { type: 'ROUTE_CHANGED', path: '/homePage' };
     handle.send(route);
     expect(start).toHaveBeenCalledTimes(2);
-    const session = fakeSession();
-    loads[1]?.resolve(session);
-    await flush();
+    const session = await arrive(1);
     expect(session.received).toEqual([route]);
   });
 });
