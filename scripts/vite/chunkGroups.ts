@@ -15,6 +15,20 @@ function modulesUnder(...paths: string[]): RegExp {
   return new RegExp(`[\\\\/](?:${escaped.join('|')})`);
 }
 
+const widgetCore = modulesUnder(
+  'node_modules/@zag-js/dom-query/',
+  'node_modules/@zag-js/utils/',
+  'node_modules/@zag-js/core/',
+  'node_modules/@zag-js/anatomy/',
+  'node_modules/@zag-js/types/',
+  'node_modules/@zag-js/react/',
+  'node_modules/@zag-js/presence/',
+  'node_modules/@ark-ui/react/dist/utils/',
+  'node_modules/@ark-ui/react/dist/providers/',
+  'node_modules/@ark-ui/react/dist/_virtual/',
+  'node_modules/@ark-ui/react/dist/components/presence/',
+);
+
 export const chunkGroups: CodeSplittingGroup[] = [
   // What the entry imports statically: React, the router, the shell, the session handle.
   { name: 'initial', tags: ['$initial'] },
@@ -68,6 +82,15 @@ export const chunkGroups: CodeSplittingGroup[] = [
       'src/lib/useFlowMachine.',
       'src/lib/useSyncExternalStore.',
     ),
+  },
+  // The core of the accessible widgets (zag-js and Ark UI's shared parts), which tabs, pagination
+  // and the dialogs all build on: rolldown split it into ten files of 0.1-5 KiB by which widgets
+  // share each piece, and the video centre loaded nine of them. Left out: what only the radio
+  // group and the menus use (focus-visible, form and typeahead helpers), 2 KiB the others skip.
+  {
+    name: 'widgets',
+    test: (id: string) =>
+      widgetCore.test(id) && !/dom-query[\\/]dist[\\/](form|typeahead|searchable)\./.test(id),
   },
   // The home screen, but for its sections loaded on approach.
   {
