@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin';
 import { routePreload } from './scripts/vite/routePreload';
+import { routeEarlyCalls, shellEarlyCalls } from './src/api/contract/earlyCalls';
 import { chunkGroups } from './scripts/vite/chunkGroups';
 import { screenTexts } from './scripts/vite/screenTexts';
 import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
@@ -38,6 +39,8 @@ export default defineConfig(({ command }) => ({
       searchSchemas: 'src/routes/searchSchemas.ts',
       aliases: { '/': '/homePage' },
       defaultLocale: 'zh',
+      earlyCalls: { shell: shellEarlyCalls, routes: routeEarlyCalls },
+      apiBase: () => appConfig.api.appConfig().apiBase,
     }),
     // Last: the Content-Security-Policy hashes the final index.html's inline code.
     deployFiles(() => appConfig.api.appConfig()),

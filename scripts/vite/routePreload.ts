@@ -15,6 +15,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { parseAst } from 'rolldown/parseAst';
+import type { EarlyCall } from '../../src/api/contract/earlyCalls';
+import { EARLY_ANSWERS_GLOBAL } from '../../src/api/earlyAnswers';
 import { screenTextsModule } from './screenTexts';
 
 export interface RoutePreloadOptions {
@@ -28,6 +30,10 @@ export interface RoutePreloadOptions {
   aliases: Record<string, string>;
   /** The locale used when none (or an unknown one) is stored. */
   defaultLocale: string;
+  /** The public calls the first screen makes, made by the script too (src/api/earlyAnswers.ts). */
+  earlyCalls: EarlyCalls;
+  /** Where the API lives (`''`: the page's own origin). */
+  apiBase: () => string;
 }
 
 export interface RouteModules {
@@ -196,6 +202,65 @@ function loadedAtStart(bundle: OutputBundle): Set<string> {
   return loaded;
 }
 
+/** An early call as the script reads it: method, path, then each query value (see below). */
+function encodeCall(call: EarlyCall): unknown[] {
+  return [
+    call.method,
+    call.path,
+    Object.entries(call.query).map(([name, value]) => [
+      name,
+      // Text as is; 0 the language; [name] an address parameter the call needs; [name, value]
+      // one with its value when absent (null: the call leaves it out).
+      typeof value === 'string'
+        ? value
+        : 'language' in value
+          ? 0
+          : value.otherwise === undefined
+            ? [value.address]
+            : [value.address, value.otherwise],
+    ]),
+  ];
+}
+
+export interface EarlyCalls {
+  shell: readonly EarlyCall[];
+  routes: Readonly<Record<string, readonly EarlyCall[]>>;
+}
+
+/**
+ * The part of the script that makes the first screen's public calls, with `l` the locale and
+ * `p` the route's path: the header's calls first (the first paint waits for them), then the
+ * screen's. Each answer is left under the key src/api/earlyAnswers.ts's `requestKey` gives the
+ * same request (tests/unit/routing/earlyCallsScript.test.ts checks that they agree). A failed
+ * call is the client's to report when it takes it; until then it is marked handled.
+ */
+export function earlyCallsScript(
+  early: EarlyCalls,
+  apiBase: string,
+  aliases: Record<string, string>,
+): string {
+  const routes = Object.fromEntries(
+    Object.entries(early.routes).map(([path, calls]) => [path, calls.map(encodeCall)]),
+  );
+  for (const [alias, path] of Object.entries(aliases)) {
+    if (routes[path]) routes[alias] = routes[path];
+  }
+  const calls = { b: apiBase, e: early.shell.map(encodeCall), c: routes };
+  return [
+    `var e=${JSON.stringify(calls)},a={},q={},h=location.hash,x=h.indexOf('?'),c=e.e.concat(e.c[p]||[]),j,u,n,v,w,o,y,t;`,
+    `window[${JSON.stringify(EARLY_ANSWERS_GLOBAL)}]=a;`,
+    `function d(s){return decodeURIComponent(s.replace(/\\+/g,' '))}`,
+    `if(x>=0)h.slice(x+1).split('&').forEach(function(s){var z=s.indexOf('=');try{q[d(z<0?s:s.slice(0,z))]=z<0?'':d(s.slice(z+1))}catch(b){}});`,
+    `for(i=0;i<c.length;i++){u=new URL(e.b+c[i][1],location.href);o=1;`,
+    `for(j=0;j<c[i][2].length;j++){n=c[i][2][j][0];v=c[i][2][j][1];`,
+    `w=v===0?l:typeof v=='string'?v:Object.prototype.hasOwnProperty.call(q,v[0])?q[v[0]]:v.length>1?v[1]:void 0;`,
+    `if(w===void 0){o=0;break}if(w!==null)u.searchParams.append(n,w)}`,
+    `if(o){t=[];u.searchParams.forEach(function(v,n){t.push(encodeURIComponent(n)+'='+encodeURIComponent(v))});`,
+    `y=fetch(u.href,{method:c[i][0],headers:{'content-type':'application/json','accept-language':l}});y['catch'](function(){});`,
+    `a[c[i][0]+' '+u.origin+u.pathname+'?'+t.sort().join('&')]=y}}`,
+  ].join('');
+}
+
 export function routePreload(options: RoutePreloadOptions): Plugin {
   return {
     name: 'route-preload',
@@ -256,10 +321,22 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           q: indexes(filesOfModule(options.searchSchemas)),
           o: screenTexts,
         };
+        for (const path of Object.keys(options.earlyCalls.routes)) {
+          if (!routes[path])
+            throw new Error(`routePreload: early calls for ${path}, no such route`);
+        }
         // Plain ES5, deterministic for a given build (a Content-Security-Policy may hash it). In
         // the order the page needs them: the shell's texts (the first paint waits for them), then
-        // the query schemas, the screen's texts and code.
-        const script = `(function(){var m=${JSON.stringify(map)},l,i,k,f;try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};var r=m.r[location.hash.slice(1).split('?')[0]||'/']||[0,0];f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l][r[0]]:[],r.slice(2));for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}})()`;
+        // the query schemas, the screen's texts and code; then the first screen's calls.
+        const script = [
+          `(function(){var m=${JSON.stringify(map)},l,i,k,f;`,
+          `try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};`,
+          `var p=location.hash.slice(1).split('?')[0]||'/',r=m.r[p]||[0,0];`,
+          `f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l][r[0]]:[],r.slice(2));`,
+          `for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}`,
+          earlyCallsScript(options.earlyCalls, options.apiBase(), options.aliases),
+          `})()`,
+        ].join('');
         // First in the head: a script after a stylesheet link waits for that stylesheet to
         // arrive, which held the route's files back by a round trip (docs/decisions.md).
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };

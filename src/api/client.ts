@@ -5,6 +5,7 @@ import { cookies } from '../lib/cookies';
 import { notifications } from '../lib/notifications';
 import { reloadPageAfter } from '../lib/reloadPage';
 import { storedLocale } from '../lib/storage';
+import { fetchTakingEarlyAnswers } from './earlyAnswers';
 import { notifyUnauthorized } from './unauthorized';
 import { createHttpClient, type HttpClient, type HttpClientDeps } from './httpClient';
 
@@ -34,6 +35,8 @@ export function createAppHttpClient(
       if (!notifyUnauthorized()) reloadPageAfter(delayMs);
     },
     texts,
+    // Looked up on each call, so a test that replaces the global fetch is heard.
+    fetch: fetchTakingEarlyAnswers((input, init) => globalThis.fetch(input, init)),
     ...overrides,
   });
 }

@@ -33,6 +33,8 @@ export interface HttpClientDeps {
   language?(): string;
   /** Called once per 401; the app reloads the page after `delayMs`. */
   scheduleReload(delayMs: number): void;
+  /** The fetch to send requests with; the browser's by default. */
+  fetch?: typeof globalThis.fetch;
   /** Translated texts for failures that have no server message. */
   texts: {
     requestAddressError(): string;
@@ -84,22 +86,25 @@ function isTokenRefresh(code: unknown): boolean {
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const fetcher = ofetch.create({
-    baseURL: deps.baseURL,
-    timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    retry: 0,
-    onRequest({ options }) {
-      const headers = options.headers;
-      // Multipart uploads need the browser to set their boundary.
-      if (!(options.body instanceof FormData)) headers.set('content-type', 'application/json');
-      const accessToken = deps.cookies.get('access_token');
-      if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
-      const token = deps.cookies.get('token');
-      if (token) headers.set('token', token);
-      const language = deps.language?.();
-      if (language) headers.set('accept-language', language);
+  const fetcher = ofetch.create(
+    {
+      baseURL: deps.baseURL,
+      timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      retry: 0,
+      onRequest({ options }) {
+        const headers = options.headers;
+        // Multipart uploads need the browser to set their boundary.
+        if (!(options.body instanceof FormData)) headers.set('content-type', 'application/json');
+        const accessToken = deps.cookies.get('access_token');
+        if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+        const token = deps.cookies.get('token');
+        if (token) headers.set('token', token);
+        const language = deps.language?.();
+        if (language) headers.set('accept-language', language);
+      },
     },
-  });
+    { fetch: deps.fetch },
+  );
 
   function transportError(error: unknown, path: string): ApiError {
     if (error instanceof FetchError && error.response) {

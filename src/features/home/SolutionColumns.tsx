@@ -38,12 +38,13 @@ function useDefaultColumns(): HomeModule[] {
   ];
 }
 
-function Column({ column }: { column: HomeModule }) {
+/** `first`: the first card's picture is in a phone's first view, so it does not wait to be seen. */
+function Column({ column, first }: { column: HomeModule; first: boolean }) {
   const { t } = useLingui();
   const title = column.title;
   return (
     <li className={css.card}>
-      <ContentImage src={column.image || undefined} alt="" className={css.picture} />
+      <ContentImage src={column.image || undefined} alt="" className={css.picture} eager={first} />
       <div className={css.cardBody}>
         <h3 className={css.cardTitle}>{column.title}</h3>
         <p className={css.cardText}>{column.descript}</p>
@@ -80,8 +81,8 @@ export function SolutionColumns({ modules }: { modules: Promise<HomeModule[]> })
           <Trans>From the device to the cloud, for every industry.</Trans>
         </p>
         <ul className={threeColumns}>
-          {columns.map((column) => (
-            <Column key={column.moduleId} column={column} />
+          {columns.map((column, index) => (
+            <Column key={column.moduleId} column={column} first={index === 0} />
           ))}
         </ul>
       </div>

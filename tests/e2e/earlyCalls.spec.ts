@@ -1,0 +1,52 @@
+/**
+ * The HTML's start-up script asks the landed screen's public calls before the app's code arrives
+ * (src/api/contract/earlyCalls.ts; docs/decisions.md, "First load"). Written apart from the
+ * screens, the list could drift from them: the screen would then ask again, or leave an answer
+ * untaken. Each route of the list is landed on here, and neither may happen.
+ */
+import { expect, test } from './fixtures';
+import { routeEarlyCalls } from '../../src/api/contract/earlyCalls';
+import { EARLY_ANSWERS_GLOBAL } from '../../src/api/earlyAnswers';
+
+/** An address for each route with early calls, with a query where the screen reads one. */
+const addresses: Record<string, string> = {
+  '/homePage': '#/homePage',
+  '/storePage': '#/storePage',
+  '/goodsDeil': '#/goodsDeil?id=1001&modeId=1',
+  '/news': '#/news?page=2',
+  '/produceSeries': '#/produceSeries?routerId=p11',
+  '/videoView': '#/videoView',
+  '/reach': '#/reach',
+};
+
+const apiCall = /\/(reach\/portal\/api|f\/eshopping)\//;
+
+test('every route with early calls is landed on below', () => {
+  expect(Object.keys(addresses).sort()).toEqual(Object.keys(routeEarlyCalls).sort());
+});
+
+for (const address of Object.values(addresses)) {
+  test(`${address}: the screen takes every early answer and asks nothing twice`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!apiCall.test(url.pathname)) return;
+      const query = [...url.searchParams].map(([name, value]) => `${name}=${value}`).sort();
+      asked.push(`${request.method()} ${url.pathname}?${query.join('&')}`);
+    });
+
+    await page.goto(address);
+
+    const untaken = () =>
+      page.evaluate(
+        (global) => Object.keys(Reflect.get(window, global) ?? {}),
+        EARLY_ANSWERS_GLOBAL,
+      );
+    await expect.poll(untaken).toEqual([]);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    expect(asked.length).toBeGreaterThan(2);
+    expect(asked.filter((call, index) => asked.indexOf(call) !== index)).toEqual([]);
+  });
+}

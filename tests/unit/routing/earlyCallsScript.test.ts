@@ -1,0 +1,111 @@
+/**
+ * The HTML's start-up script makes the landed screen's public calls (docs/decisions.md, "First
+ * load"): it must ask exactly what the screen will ask, and leave each answer where the HTTP
+ * client looks for it. The script runs here as the page runs it, with a recording fetch.
+ */
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { earlyCallsScript } from '../../../scripts/vite/routePreload';
+import { routeEarlyCalls, shellEarlyCalls } from '../../../src/api/contract/earlyCalls';
+import { EARLY_ANSWERS_GLOBAL, requestKey } from '../../../src/api/earlyAnswers';
+
+const origin = 'https://shop.example';
+
+interface Asked {
+  method: string;
+  url: string;
+  language: string;
+}
+
+function land(hash: string, { locale = 'zh', apiBase = '' } = {}) {
+  const asked: Asked[] = [];
+  const window: Record<string, unknown> = {};
+  const location = { hash, href: `${origin}/${hash}` };
+  const fetch = (url: string, init: { method: string; headers: Record<string, string> }) => {
+    asked.push({ method: init.method, url, language: init.headers['accept-language'] ?? '' });
+    return Promise.resolve(new Response('{}'));
+  };
+  const script = earlyCallsScript({ shell: shellEarlyCalls, routes: routeEarlyCalls }, apiBase, {
+    '/': '/homePage',
+  });
+  // The preload script around it sets the locale `l` and the route's path `p`.
+  runInNewContext(
+    `(function(){var l=${JSON.stringify(locale)},p=location.hash.slice(1).split('?')[0]||'/',i;${script}})()`,
+    { window, location, fetch, URL, Object, encodeURIComponent, decodeURIComponent },
+  );
+  const answers = window[EARLY_ANSWERS_GLOBAL] as Record<string, Promise<Response>>;
+  return { asked, answers, pageUrl: location.href };
+}
+
+const paths = (asked: Asked[]) => asked.map((call) => `${call.method} ${call.url}`);
+const shell = [
+  `GET ${origin}/reach/portal/api/homepage/getLanguages`,
+  `POST ${origin}/reach/portal/api/homepage/getLogo?language=zh`,
+];
+
+describe('the early calls of a landed page', () => {
+  it("asks the header's calls, then the screen's, in the page's language", () => {
+    const { asked } = land('#/news');
+    expect(paths(asked)).toEqual([
+      ...shell,
+      `POST ${origin}/reach/portal/api/homepage/getBannerList?type=news&language=zh`,
+      `GET ${origin}/reach/portal/api/about/getNewsList?pageIndex=1&pageSize=6&keyWord=&language=zh`,
+    ]);
+    expect(asked.every((call) => call.language === 'zh')).toBe(true);
+  });
+
+  it("takes the page and the search from the address, and the stored locale's language", () => {
+    const { asked } = land('#/news?page=3&keyWord=5G%20modem', { locale: 'en' });
+    expect(paths(asked)).toContain(
+      `GET ${origin}/reach/portal/api/about/getNewsList?pageIndex=3&pageSize=6&keyWord=5G+modem&language=en`,
+    );
+    expect(asked.every((call) => call.language === 'en')).toBe(true);
+  });
+
+  it('makes no call that needs a parameter the address lacks', () => {
+    expect(paths(land('#/goodsDeil').asked)).toEqual(shell);
+    expect(paths(land('#/goodsDeil?id=1001&modeId=1').asked)).toEqual([
+      ...shell,
+      `GET ${origin}/f/eshopping/eshoppingModeAndProduct/ProductList?productid=1001`,
+    ]);
+  });
+
+  it('leaves out an optional parameter the address lacks, and sends it when present', () => {
+    const videoList = (asked: Asked[]) =>
+      paths(asked).find((call) => call.includes('getVideoList'));
+    expect(videoList(land('#/videoView').asked)).not.toContain('gatherId');
+    expect(videoList(land('#/videoView?gatherId=g2').asked)).toContain('gatherId=g2');
+  });
+
+  it('follows the alias of the home page, and asks only the header on other routes', () => {
+    expect(paths(land('#/').asked)).toEqual(paths(land('#/homePage').asked));
+    expect(land('#/').asked.length).toBeGreaterThan(shell.length);
+    expect(paths(land('#/cartView').asked)).toEqual(shell);
+  });
+
+  it('asks the API where the configuration says it lives', () => {
+    const { asked } = land('#/reach', { apiBase: 'https://api.example' });
+    expect(asked.map((call) => new URL(call.url).origin)).toEqual(
+      asked.map(() => 'https://api.example'),
+    );
+  });
+});
+
+describe('the early answers', () => {
+  it('are kept under the key the HTTP client computes for the same request', () => {
+    const { asked, answers, pageUrl } = land('#/videoView?keyWord=%E7%BD%91%E5%85%B3');
+    expect(Object.keys(answers).sort()).toEqual(
+      asked.map((call) => requestKey(call.method, call.url, pageUrl)).sort(),
+    );
+  });
+
+  it('match the request as the client writes it: its own order and an empty value without "="', () => {
+    const { answers, pageUrl } = land('#/news');
+    const asTheClientWritesIt = requestKey(
+      'GET',
+      '/reach/portal/api/about/getNewsList?pageIndex=1&pageSize=6&keyWord&language=zh',
+      pageUrl,
+    );
+    expect(Object.keys(answers)).toContain(asTheClientWritesIt);
+  });
+});
