@@ -27,7 +27,16 @@ const widgetCore = modulesUnder(
   'node_modules/@ark-ui/react/dist/providers/',
   'node_modules/@ark-ui/react/dist/_virtual/',
   'node_modules/@ark-ui/react/dist/components/presence/',
+  'node_modules/@ark-ui/react/dist/components/factory.',
 );
+
+/** The call modules each screen area loads, by the API area whose schemas they use. */
+const apiCallAreas = new Map([
+  ['media', 'company'],
+  ['content', 'portal'],
+  ['catalogue', 'shop'],
+  ['cart', 'shop'],
+]);
 
 export const chunkGroups: CodeSplittingGroup[] = [
   // What the entry imports statically: React, the router, the shell, the session handle.
@@ -105,9 +114,40 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: /node_modules[\\/]zod[\\/]|src[\\/](i18n[\\/]localeIds|session[\\/](useSession|handedToken)|lib[\\/]reloadView)|machines[\\/]notProvided|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
   },
   // The answers' schemas by area of the API (account, company, portal, shop): a screen loads its
-  // own area's, not all 8 KiB of them.
+  // own area's, not all 8 KiB of them. The small call modules of an area travel with its schemas
+  // (alone, each was a file of 0.3 KiB).
   {
     name: (id: string) =>
-      /src[\\/]api[\\/]contract[\\/](account|company|portal|shop)[\\/]/.exec(id)?.[1] ?? null,
+      /src[\\/]api[\\/]contract[\\/](account|company|portal|shop)[\\/]/.exec(id)?.[1] ??
+      apiCallAreas.get(/src[\\/]api[\\/](\w+)\.ts$/.exec(id)?.[1] ?? '') ??
+      null,
+    debugName: 'api areas',
   },
+  // The groups below come after zod's and the schemas': a group takes its modules' dependencies
+  // along, and would take those too.
+  // A list's pagination with the widget it is built on, and its "page gone" notices: three files.
+  {
+    name: 'pagination',
+    test: modulesUnder(
+      'src/components/pagination/',
+      'node_modules/@zag-js/pagination/',
+      'node_modules/@ark-ui/react/dist/components/pagination/',
+    ),
+  },
+  // The sanitiser with what renders server markup, and the content blocks but the video player
+  // (the video centre shows it without any markup to sanitise). A block page (product series,
+  // solutions, platform) loaded them as six files.
+  {
+    name: 'sanitizer',
+    test: modulesUnder(
+      'src/components/SafeHtml.',
+      'src/lib/sanitizeHtml.',
+      'node_modules/dompurify/',
+    ),
+  },
+  {
+    name: 'videoPlayer',
+    test: /src[\\/]components[\\/]blocks[\\/](VideoPlayer|videoSource)\.|virtual:app-config[\\/]videoPlayerOrigin/,
+  },
+  { name: 'blocks', test: modulesUnder('src/components/blocks/') },
 ];

@@ -204,7 +204,7 @@ function loadedAtStart(bundle: OutputBundle): Set<string> {
 
 /** An early call as the script reads it: method, path, then each query value (see below). */
 function encodeCall(call: EarlyCall): unknown[] {
-  return [
+  const encoded = [
     call.method,
     call.path,
     Object.entries(call.query).map(([name, value]) => [
@@ -220,6 +220,7 @@ function encodeCall(call: EarlyCall): unknown[] {
             : [value.address, value.otherwise],
     ]),
   ];
+  return call.picture ? [...encoded, call.picture] : encoded;
 }
 
 export interface EarlyCalls {
@@ -232,7 +233,8 @@ export interface EarlyCalls {
  * `p` the route's path: the header's calls first (the first paint waits for them), then the
  * screen's. Each answer is left under the key src/api/earlyAnswers.ts's `requestKey` gives the
  * same request (tests/unit/routing/earlyCallsScript.test.ts checks that they agree). A failed
- * call is the client's to report when it takes it; until then it is marked handled.
+ * call is the client's to report when it takes it; until then it is marked handled. A call whose
+ * answer names the first view's picture has it preloaded as soon as the answer is in.
  */
 export function earlyCallsScript(
   early: EarlyCalls,
@@ -250,6 +252,9 @@ export function earlyCallsScript(
     `var e=${JSON.stringify(calls)},a={},q={},h=location.hash,x=h.indexOf('?'),c=e.e.concat(e.c[p]||[]),j,u,n,v,w,o,y,t;`,
     `window[${JSON.stringify(EARLY_ANSWERS_GLOBAL)}]=a;`,
     `function d(s){return decodeURIComponent(s.replace(/\\+/g,' '))}`,
+    // Read from a copy (the client reads the answer itself), before the client can take it.
+    `function pic(y,k){y.then(function(r){return r.clone().json()}).then(function(b){for(var z=0;z<k.length&&b;z++)b=b[k[z]];`,
+    `if(typeof b=='string'&&b){var g=document.createElement('link');g.rel='preload';g.as='image';g.href=b;g.fetchPriority='high';document.head.appendChild(g)}})['catch'](function(){})}`,
     `if(x>=0)h.slice(x+1).split('&').forEach(function(s){var z=s.indexOf('=');try{q[d(z<0?s:s.slice(0,z))]=z<0?'':d(s.slice(z+1))}catch(b){}});`,
     `for(i=0;i<c.length;i++){u=new URL(e.b+c[i][1],location.href);o=1;`,
     `for(j=0;j<c[i][2].length;j++){n=c[i][2][j][0];v=c[i][2][j][1];`,
@@ -257,7 +262,7 @@ export function earlyCallsScript(
     `if(w===void 0){o=0;break}if(w!==null)u.searchParams.append(n,w)}`,
     `if(o){t=[];u.searchParams.forEach(function(v,n){t.push(encodeURIComponent(n)+'='+encodeURIComponent(v))});`,
     `y=fetch(u.href,{method:c[i][0],headers:{'content-type':'application/json','accept-language':l}});y['catch'](function(){});`,
-    `a[c[i][0]+' '+u.origin+u.pathname+'?'+t.sort().join('&')]=y}}`,
+    `a[c[i][0]+' '+u.origin+u.pathname+'?'+t.sort().join('&')]=y;if(c[i][3])pic(y,c[i][3])}}`,
   ].join('');
 }
 

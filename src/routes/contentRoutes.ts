@@ -86,7 +86,7 @@ export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reach',
   staticData: { title: msg`About us` },
-  loader: async () => (await import('../features/about/loadAboutPage')).loadAboutPage(),
+  loader: async () => (await import('../features/about/AboutScreen')).loadAboutPage(),
   component: lazyScreen('about', () => import('../features/about/AboutScreen'), 'AboutScreen'),
 });
 

@@ -39,7 +39,7 @@ export const productDetailRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async (args) => {
     await awaitCheckedQuery(args);
-    return (await import('../features/shop/detail/productDetailData')).loadProductDetail(
+    return (await import('../features/shop/detail/ProductDetailScreen')).loadProductDetail(
       args.deps.id,
     );
   },

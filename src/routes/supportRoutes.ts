@@ -14,7 +14,7 @@ export const videoViewRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async (args) => {
     await awaitCheckedQuery(args);
-    return (await import('../features/videos/loadVideoCentre')).loadVideoCentre(args.deps);
+    return (await import('../features/videos/VideoCentreScreen')).loadVideoCentre(args.deps);
   },
   component: lazyScreen(
     'videos',
@@ -31,7 +31,7 @@ export const newsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async (args) => {
     await awaitCheckedQuery(args);
-    return (await import('../features/news/loadNewsCentre')).loadNewsCentre(args.deps);
+    return (await import('../features/news/NewsCentreScreen')).loadNewsCentre(args.deps);
   },
   component: lazyScreen(
     'news',

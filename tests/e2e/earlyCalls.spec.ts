@@ -48,5 +48,13 @@ for (const address of Object.values(addresses)) {
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     expect(asked.length).toBeGreaterThan(2);
     expect(asked.filter((call, index) => asked.indexOf(call) !== index)).toEqual([]);
+    // A picture preloaded from an early answer is one the screen shows.
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const shown = await page
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(preloaded.filter((href) => !shown.includes(href))).toEqual([]);
   });
 }

@@ -40,22 +40,31 @@ export interface EarlyCall {
   method: Endpoint['method'];
   path: string;
   query: Record<string, EarlyValue>;
+  /**
+   * Where the answer names a picture of the first view (keys from the answer down to its
+   * address): the script preloads it as the answer arrives, before the screen can render it.
+   */
+  picture?: readonly (string | number)[];
 }
 
 /** One call, its query's names checked against the endpoint's. */
 function call<E extends Endpoint>(
   endpoint: E,
   query: { [K in keyof QueryOf<E>]?: EarlyValue },
+  picture?: EarlyCall['picture'],
 ): EarlyCall {
   if (endpoint.auth !== 'public') throw new Error(`${endpoint.name} is not public: not made early`);
   return {
     method: endpoint.method,
     path: endpoint.path,
     query: query as Record<string, EarlyValue>,
+    ...(picture ? { picture } : {}),
   };
 }
 
-const pageBanner = (type: PageBannerType) => call(getBannerList, { type, language: LANGUAGE });
+/** A content page's banner: its first, whose picture is the largest of the page's first view. */
+const pageBanner = (type: PageBannerType) =>
+  call(getBannerList, { type, language: LANGUAGE }, ['data', 0, 'adImage']);
 
 /** A list page's first page, or the page and search its address names. */
 const listPage = { pageIndex: { address: 'page', otherwise: '1' }, pageSize: String(PAGE_SIZE) };
@@ -73,13 +82,14 @@ export const shellEarlyCalls: readonly EarlyCall[] = [
  */
 export const routeEarlyCalls: Readonly<Record<string, readonly EarlyCall[]>> = {
   '/homePage': [
-    call(getBannerList, { type: HOME_BANNER_TYPE, language: LANGUAGE }),
-    call(getHomepageModules, { language: LANGUAGE }),
+    // The carousel's first slide, and the first solution card's picture (a phone's largest).
+    call(getBannerList, { type: HOME_BANNER_TYPE, language: LANGUAGE }, ['data', 0, 'adImage']),
+    call(getHomepageModules, { language: LANGUAGE }, ['data', 0, 'image']),
     call(getHomeNewsList, { language: LANGUAGE }),
     call(getSuccCases, { language: LANGUAGE }),
   ],
   '/storePage': [
-    call(indexPicture, {}),
+    call(indexPicture, {}, ['data', 0, 'indexPicture']),
     call(adList, { language: LANGUAGE }),
     call(modeList, { language: LANGUAGE }),
     call(productList, { language: LANGUAGE }),

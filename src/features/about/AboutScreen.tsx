@@ -5,6 +5,10 @@ import { AboutIntro } from './AboutIntro';
 import { MilestoneList } from './MilestoneList';
 import { useAboutFallback } from './useAboutFallback';
 
+// The route's loader imports this module for `loadAboutPage`, so the data code arrives in the
+// screen's own (preloaded) chunk rather than in a chunk of its own.
+export { loadAboutPage } from './loadAboutPage';
+
 const route = getRouteApi('/reach');
 
 /** About the company: banner, introduction and figures, content blocks, milestones 2008–2024. */

@@ -10,6 +10,10 @@ import { SearchForm } from '../../components/list/SearchForm';
 import * as sections from '../../components/page/sections.css';
 import * as list from '../../components/list/listControls.css';
 
+// The route's loader imports this module for `loadNewsCentre`, so the data code arrives in the
+// screen's own (preloaded) chunk rather than in a chunk of its own.
+export { loadNewsCentre } from './loadNewsCentre';
+
 const route = getRouteApi('/news');
 
 /** News centre (spec screen 4): search, linked titles with their dates, 6 a page. */

@@ -13,6 +13,10 @@ import * as sections from '../../components/page/sections.css';
 import * as css from './videos.css';
 import * as list from '../../components/list/listControls.css';
 
+// The route's loader imports this module for `loadVideoCentre`, so the data code arrives in the
+// screen's own (preloaded) chunk rather than in a chunk of its own.
+export { loadVideoCentre } from './loadVideoCentre';
+
 const route = getRouteApi('/videoView');
 
 /** The "all" tab is the client's own; the others are the backend's categories. */

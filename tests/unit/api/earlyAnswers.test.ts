@@ -6,13 +6,13 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppHttpClient } from '../../../src/api/client';
-import { isApiError, type ApiError } from '../../../src/api/apiError';
 import {
   EARLY_ANSWERS_GLOBAL,
   EARLY_ANSWER_MAX_AGE_MS,
   requestKey,
 } from '../../../src/api/earlyAnswers';
 import { notifications } from '../../../src/lib/notifications';
+import { apiFailure } from '../../support/apiFailure';
 import { json, startTestServer, type TestServer } from '../../support/testServer';
 import { switchTestLocale } from '../../support/i18n';
 
@@ -28,15 +28,6 @@ function answerEarly(method: string, path: string, answer: Promise<Response>) {
   const answers = (Reflect.get(window, EARLY_ANSWERS_GLOBAL) ?? {}) as Record<string, unknown>;
   answers[requestKey(method, `${server.url}${path}`, window.location.href)] = answer;
   Reflect.set(window, EARLY_ANSWERS_GLOBAL, answers);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
 }
 
 beforeAll(async () => {
@@ -97,14 +88,14 @@ describe('an answer asked for early', () => {
       '/reach/logo',
       Promise.resolve(jsonResponse({ code: 10000, msg: '暂无数据' })),
     );
-    const error = await failure(client().request('/reach/logo', { method: 'POST' }));
+    const error = await apiFailure(client().request('/reach/logo', { method: 'POST' }));
     expect(error.kind).toBe('business');
     expect(warnings()).toEqual(['暂无数据']);
   });
 
   it('that failed to arrive is a network failure, reported when it is taken', async () => {
     answerEarly('GET', '/reach/list', Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failure(client().request('/reach/list'));
+    const error = await apiFailure(client().request('/reach/list'));
     expect(error.kind).toBe('network');
     expect(warnings()).toEqual(['网络错误：无法连接服务器。']);
   });
@@ -112,7 +103,7 @@ describe('an answer asked for early', () => {
   it('keeps the time limit of the request that takes it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answerEarly('GET', '/reach/slow', new Promise<Response>(() => {}));
-    const pending = failure(client().request('/reach/slow'));
+    const pending = apiFailure(client().request('/reach/slow'));
     let settled = false;
     void pending.then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(9_999);

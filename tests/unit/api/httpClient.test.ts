@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type * as AppConfigModule from 'virtual:app-config';
 import Cookies from 'js-cookie';
 import { createAppHttpClient } from '../../../src/api/client';
-import { isApiError, type ApiError } from '../../../src/api/apiError';
 import { notifications } from '../../../src/lib/notifications';
+import { apiFailure } from '../../support/apiFailure';
 import { json, startTestServer, type TestServer } from '../../support/testServer';
 import { switchTestLocale } from '../../support/i18n';
 
@@ -21,15 +21,6 @@ const warnings = () =>
     .list()
     .filter((notice) => notice.level === 'warning')
     .map((notice) => notice.message);
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -146,7 +137,7 @@ describe('body codes', () => {
 
   it.each([10000, '10000', '1e4'])('code %s warns with the message and rejects', async (code) => {
     server.respondWith(json(200, { code, msg: '参数错误' }));
-    const error = await failure(client().request('/reach/a'));
+    const error = await apiFailure(client().request('/reach/a'));
     expect(error.kind).toBe('business');
     expect(error.message).toBe('参数错误');
     expect(error.details).toEqual({ code, path: '/reach/a' });
@@ -155,7 +146,7 @@ describe('body codes', () => {
 
   it('a business failure may carry its text in `message` instead of `msg`', async () => {
     server.respondWith(json(200, { code: 10000, message: '库存不足' }));
-    const error = await failure(client().request('/reach/a'));
+    const error = await apiFailure(client().request('/reach/a'));
     expect(error.message).toBe('库存不足');
     expect(warnings()).toEqual(['库存不足']);
   });
@@ -166,7 +157,7 @@ describe('body codes', () => {
   ] as const)('a business failure with %s warns "unknown error"', async (_case, msg) => {
     await switchTestLocale('en');
     server.respondWith(json(200, { code: 10000, msg }));
-    const error = await failure(client().request('/reach/a'));
+    const error = await apiFailure(client().request('/reach/a'));
     expect(error.message).toBe('Unknown error');
     expect(warnings()).toEqual(['Unknown error']);
   });
@@ -181,7 +172,7 @@ describe('body codes', () => {
 describe('HTTP errors', () => {
   it('404 warns "request address error" in Chinese', async () => {
     server.respondWith(json(404, { msg: 'nope' }));
-    const error = await failure(client().request('/reach/missing'));
+    const error = await apiFailure(client().request('/reach/missing'));
     expect(error.details.status).toBe(404);
     expect(warnings()).toEqual(['请求地址错误']);
   });
@@ -189,7 +180,7 @@ describe('HTTP errors', () => {
   it('404 warns "request address error" in English', async () => {
     await switchTestLocale('en');
     server.respondWith(json(404, {}));
-    await failure(client().request('/reach/missing'));
+    await apiFailure(client().request('/reach/missing'));
     expect(warnings()).toEqual(['Request address error']);
   });
 
@@ -197,7 +188,7 @@ describe('HTTP errors', () => {
     Cookies.set('access_token', 'stale');
     Cookies.set('token', 'shop-token');
     server.respondWith(json(401, { code: 401, msg: '登录已失效' }));
-    const error = await failure(client().request('/reach/a'));
+    const error = await apiFailure(client().request('/reach/a'));
     expect(error.details).toEqual({ status: 401, path: '/reach/a' });
     expect(warnings()).toEqual(['登录已失效']);
     expect(Cookies.get('access_token')).toBeUndefined();
@@ -213,7 +204,7 @@ describe('HTTP errors', () => {
     async (locale, text) => {
       await switchTestLocale(locale);
       server.respondWith(json(400, { code: 0, msg: 'bad query parameter gatherId: unknown' }));
-      const error = await failure(client().request('/reach/a'));
+      const error = await apiFailure(client().request('/reach/a'));
       expect(error.details.status).toBe(400);
       expect(warnings()).toEqual([text]);
     },
@@ -225,7 +216,7 @@ describe('HTTP errors', () => {
       res.writeHead(502);
       res.end('bad gateway');
     });
-    const error = await failure(client().request('/reach/a'));
+    const error = await apiFailure(client().request('/reach/a'));
     expect(error.kind).toBe('http');
     expect(error.details).toEqual({ status: 502, path: '/reach/a' });
     expect(warnings()).toEqual(['服务器错误（502），请稍后重试。']);
@@ -235,7 +226,7 @@ describe('HTTP errors', () => {
 
   it('an HTTP error whose body is JSON null warns the server-error text', async () => {
     server.respondWith(json(500, null));
-    const error = await failure(client().request('/reach/a'));
+    const error = await apiFailure(client().request('/reach/a'));
     expect(error.details).toEqual({ status: 500, path: '/reach/a' });
     expect(warnings()).toEqual(['服务器错误（500），请稍后重试。']);
   });
@@ -247,7 +238,7 @@ describe('transport failures', () => {
     let arrived: () => void = () => {};
     const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
     server.respondWith(() => arrived()); // never answers
-    const pending = failure(client().request('/reach/slow'));
+    const pending = apiFailure(client().request('/reach/slow'));
     await requestArrived;
     let settled = false;
     void pending.then(() => (settled = true));
@@ -263,7 +254,7 @@ describe('transport failures', () => {
     await switchTestLocale('en');
     const gone = await startTestServer();
     await gone.close();
-    const error = await failure(createAppHttpClient(gone.url).request('/reach/a'));
+    const error = await apiFailure(createAppHttpClient(gone.url).request('/reach/a'));
     expect(error.kind).toBe('network');
     expect(error.details).toEqual({ path: '/reach/a' });
     expect(warnings()).toEqual(['Network error: the server could not be reached.']);

@@ -4,7 +4,7 @@
  * client looks for it. The script runs here as the page runs it, with a recording fetch.
  */
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { earlyCallsScript } from '../../../scripts/vite/routePreload';
 import { routeEarlyCalls, shellEarlyCalls } from '../../../src/api/contract/earlyCalls';
 import { EARLY_ANSWERS_GLOBAL, requestKey } from '../../../src/api/earlyAnswers';
@@ -17,13 +17,28 @@ interface Asked {
   language: string;
 }
 
-function land(hash: string, { locale = 'zh', apiBase = '' } = {}) {
+interface Preloaded {
+  rel: string;
+  as: string;
+  href: string;
+  fetchPriority: string;
+}
+
+function land(
+  hash: string,
+  { locale = 'zh', apiBase = '', answer = (_url: string): unknown => ({}) } = {},
+) {
   const asked: Asked[] = [];
+  const preloaded: Preloaded[] = [];
   const window: Record<string, unknown> = {};
   const location = { hash, href: `${origin}/${hash}` };
+  const document = {
+    createElement: () => ({ rel: '', as: '', href: '', fetchPriority: '' }),
+    head: { appendChild: (link: Preloaded) => preloaded.push(link) },
+  };
   const fetch = (url: string, init: { method: string; headers: Record<string, string> }) => {
     asked.push({ method: init.method, url, language: init.headers['accept-language'] ?? '' });
-    return Promise.resolve(new Response('{}'));
+    return Promise.resolve(new Response(JSON.stringify(answer(url))));
   };
   const script = earlyCallsScript({ shell: shellEarlyCalls, routes: routeEarlyCalls }, apiBase, {
     '/': '/homePage',
@@ -31,10 +46,10 @@ function land(hash: string, { locale = 'zh', apiBase = '' } = {}) {
   // The preload script around it sets the locale `l` and the route's path `p`.
   runInNewContext(
     `(function(){var l=${JSON.stringify(locale)},p=location.hash.slice(1).split('?')[0]||'/',i;${script}})()`,
-    { window, location, fetch, URL, Object, encodeURIComponent, decodeURIComponent },
+    { window, location, document, fetch, URL, Object, encodeURIComponent, decodeURIComponent },
   );
   const answers = window[EARLY_ANSWERS_GLOBAL] as Record<string, Promise<Response>>;
-  return { asked, answers, pageUrl: location.href };
+  return { asked, answers, preloaded, pageUrl: location.href };
 }
 
 const paths = (asked: Asked[]) => asked.map((call) => `${call.method} ${call.url}`);
@@ -107,5 +122,32 @@ describe('the early answers', () => {
       pageUrl,
     );
     expect(Object.keys(answers)).toContain(asTheClientWritesIt);
+  });
+});
+
+describe("the first view's picture", () => {
+  const picture = 'https://img.example/banner-about.jpg';
+  const bannerAnswer = (url: string) =>
+    url.includes('getBannerList') ? { code: 1, data: [{ adImage: picture }] } : { code: 1 };
+
+  it('is preloaded, first of all, as soon as the answer naming it is in', async () => {
+    const { preloaded, answers } = land('#/reach', { answer: bannerAnswer });
+    await vi.waitFor(() => expect(preloaded).toHaveLength(1));
+    expect(preloaded[0]).toEqual({
+      rel: 'preload',
+      as: 'image',
+      href: picture,
+      fetchPriority: 'high',
+    });
+    // The client still reads the whole answer itself.
+    const banner = Object.entries(answers).find(([key]) => key.includes('getBannerList'))![1];
+    expect(await (await banner).json()).toEqual({ code: 1, data: [{ adImage: picture }] });
+  });
+
+  it('is not preloaded when the answer names none', async () => {
+    const { preloaded, asked } = land('#/reach', { answer: () => ({ code: 1, data: [] }) });
+    await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloaded).toEqual([]);
   });
 });

@@ -14,13 +14,10 @@ const route = (path: string) => {
 const module = (path: string) => resolve(root, path);
 
 describe('the route preload map reads the route files', () => {
-  it("finds a deep link with a query: its screen, its loader, its schemas and its feature's texts", () => {
+  it("finds a deep link with a query: its screen (which holds its loader), its schemas and its feature's texts", () => {
     expect(route('/goodsDeil')).toEqual({
       path: '/goodsDeil',
-      modules: [
-        module('src/features/shop/detail/productDetailData'),
-        module('src/features/shop/detail/ProductDetailScreen'),
-      ],
+      modules: [module('src/features/shop/detail/ProductDetailScreen')],
       screenTexts: 'shop',
       search: true,
     });

@@ -16,6 +16,10 @@ import * as shared from '../shop.css';
 import * as css from './detail.css';
 import { ContentImage } from '../../../components/content/ContentImage';
 
+// The route's loader imports this module for `loadProductDetail`, so the data code arrives in the
+// screen's own (preloaded) chunk rather than in a chunk of its own.
+export { loadProductDetail } from './productDetailData';
+
 const route = getRouteApi('/goodsDeil');
 
 const ProductIntroduction = lazy(() =>
