@@ -230,8 +230,7 @@ export interface EarlyCalls {
 
 /**
  * The part of the script that makes the first screen's public calls, with `l` the locale and
- * `p` the route's path: the header's calls first (the first paint waits for them), then the
- * screen's. Each answer is left under the key src/api/earlyAnswers.ts's `requestKey` gives the
+ * `p` the route's path: the header's calls first (every page shows them), then the screen's. Each answer is left under the key src/api/earlyAnswers.ts's `requestKey` gives the
  * same request (tests/unit/routing/earlyCallsScript.test.ts checks that they agree). A failed
  * call is the client's to report when it takes it; until then it is marked handled. A call whose
  * answer names the first view's picture has it preloaded as soon as the answer is in.
