@@ -329,16 +329,19 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           if (!routes[path])
             throw new Error(`routePreload: early calls for ${path}, no such route`);
         }
-        // Plain ES5, deterministic for a given build (a Content-Security-Policy may hash it). In
-        // the order the page needs them: the shell's texts (the first paint waits for them), then
-        // the query schemas, the screen's texts and code; then the first screen's calls.
+        // Plain ES5, deterministic for a given build (a Content-Security-Policy may hash it). The
+        // first screen's calls first: small, and their answers name the pictures of the first
+        // view, which then load while the scripts still arrive (queued after the scripts, they
+        // came 0.3-0.5 s later on the content pages). Then the files, in the order the page needs
+        // them: the shell's texts (the first paint waits for them), the query schemas, the
+        // screen's texts and code.
         const script = [
           `(function(){var m=${JSON.stringify(map)},l,i,k,f;`,
           `try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};`,
           `var p=location.hash.slice(1).split('?')[0]||'/',r=m.r[p]||[0,0];`,
           `f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l][r[0]]:[],r.slice(2));`,
-          `for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}`,
           earlyCallsScript(options.earlyCalls, options.apiBase(), options.aliases),
+          `for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}`,
           `})()`,
         ].join('');
         // First in the head: a script after a stylesheet link waits for that stylesheet to
