@@ -4,6 +4,7 @@
  * It answers only its own prefixes and hands every other request on, so the
  * app's own files are still served by whoever mounted it.
  */
+import compression from 'compression';
 import jsonServer from 'json-server';
 import type { Application } from 'express';
 import { resolveOptions, type MockOptions } from './options';
@@ -59,6 +60,9 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   app.set('json spaces', 0);
   // Requests outside the mock's prefixes leave this app for the next middleware.
   app.use((req, _res, next) => next(owns(req.path) ? undefined : 'router'));
+  // Compressed, as json-server's own defaults and a backend behind a compressing proxy answer:
+  // written out, the shop's product list alone is 85 KiB, on a slow network half a second.
+  app.use(compression());
   app.use(cors(options.allowedOrigins));
   app.use(bodyParsers);
   app.use(ctx.scenarios.middleware);
