@@ -46,11 +46,13 @@ export const chunkGroups: CodeSplittingGroup[] = [
       'src/components/list/listControls.css',
     ),
   },
-  // The dialog frame and the confirmation: three files on every screen with a dialog.
+  // The dialog frame, the confirmation and the loader of dialogs that load on opening: three
+  // files on every screen with a dialog.
   {
     name: 'dialogs',
     test: modulesUnder(
       'src/components/dialogs/Dialog',
+      'src/components/dialogs/lazyDialog',
       'src/components/dialogs/ConfirmDialog',
       'src/components/dialogs/ConfirmIcon',
       'src/components/dialogs/dialogs.css',

@@ -5,7 +5,8 @@ import { Tabs } from '@ark-ui/react/tabs';
 import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
 import { ORDER_STATUS, ORDER_TABS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
-import { ActiveOrder, type OrderRequest } from './ActiveOrder';
+import type { OrderRequest } from './ActiveOrder';
+import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { orderStatusLabel } from './orderStatusLabels';
 import { OrderTable } from './OrderTable';
 import * as ui from '../../components/shop/shopUi.css';
@@ -13,6 +14,10 @@ import * as css from './orders.css';
 import { reloadView } from '../../lib/reloadView';
 
 const route = getRouteApi('/buyTab');
+
+// The after-sales machine and its dialogs load with the first action asked for: the list shows
+// none of them (docs/decisions.md, "First load").
+const ActiveOrder = lazyDialog(() => import('./ActiveOrder').then((m) => m.ActiveOrder));
 
 /** /buyTab: my orders by status, with each status's after-sales actions (spec §2.10). */
 export function OrdersScreen() {
@@ -100,7 +105,7 @@ export function OrdersScreen() {
               <Trans>No orders here.</Trans>
             </p>
           ) : (
-            <OrderTable orders={shown} onAction={act} />
+            <OrderTable orders={shown} onAction={act} onApproach={ActiveOrder.preload} />
           )}
         </Tabs.Content>
       </Tabs.Root>
