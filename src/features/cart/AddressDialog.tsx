@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
 import { formatAddress } from './formatAddress';
-import * as css from './cart.css';
+import * as css from './checkoutDialogs.css';
 import * as ui from '../../components/shop/shopUi.css';
 
 interface AddressDialogProps {
