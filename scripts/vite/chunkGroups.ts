@@ -85,10 +85,16 @@ export const chunkGroups: CodeSplittingGroup[] = [
       'src/lib/useSyncExternalStore.',
     ),
   },
-  // The home screen, but for its sections loaded on approach.
+  // The home screen, but for its sections loaded on approach and its carousels' machine.
   {
     name: 'landing',
-    test: /src[\\/]features[\\/]home[\\/](?!ProductShowcase|CompanyTimelineChart)/,
+    test: /src[\\/]features[\\/]home[\\/](?!ProductShowcase|CompanyTimelineChart|carouselActor)/,
+  },
+  // The carousels' machine, loaded when a carousel first needs it (useCarousel.ts). After the
+  // landing group, which keeps the machine's types and interval the carousels read at once.
+  {
+    name: 'carousel',
+    test: modulesUnder('src/features/home/carouselActor', 'machines/bannerCarouselMachine.'),
   },
   // zod with the route queries' schemas and the checked call, which every screen but the landing
   // page needs before it renders, with the tiny modules nearly all of them share (locale ids,
