@@ -22,13 +22,22 @@ const prefersReducedMotion = () =>
  * The carousels' machine with XState (some 12 KiB on the wire), which the home page's first view
  * does without: its first banner stands still for 6 s (docs/decisions.md, "First load").
  */
-const carouselCode = loadOnDemand(() => import('./carouselActor'));
+const carouselCode = loadOnDemand(() =>
+  // XState's chunk (with useAppMachine's) asked for beside the carousel's own, not once that has
+  // arrived: one round trip instead of two.
+  Promise.all([import('./carouselActor'), import('../../lib/useAppMachine')]).then(
+    ([code]) => code,
+  ),
+);
 
 /** Loads the carousels' machine now (a carousel loads it itself when it needs it). */
 export const loadCarouselMachine = carouselCode.load;
 
-/** How long before a carousel's first move its machine starts loading: a slow network's round trips, with room to spare. */
-const MACHINE_LEAD_MS = 3_000;
+/**
+ * How long before a carousel's first move its machine starts loading: a slow network's round
+ * trip, with room to spare.
+ */
+export const MACHINE_LEAD_MS = 2_000;
 
 const noSubscription = () => () => {};
 

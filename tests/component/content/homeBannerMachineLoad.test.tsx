@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { HomeBanner } from '../../../src/features/home/HomeBanner';
-import { loadCarouselMachine } from '../../../src/features/home/useCarousel';
+import { loadCarouselMachine, MACHINE_LEAD_MS } from '../../../src/features/home/useCarousel';
 import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselTypes';
 import type { Banner } from '../../../src/api/contract/portal/home';
 import { switchTestLocale } from '../../support/i18n';
@@ -41,10 +41,10 @@ it('shows the first banner before its machine arrives, and still turns 6000 ms a
   );
   expect(shownTitle()).toBe('Modules');
   // Some time before the first turn the machine's code starts loading; it starts on arrival.
-  await act(() => vi.advanceTimersByTimeAsync(BANNER_INTERVAL_MS / 2));
+  await act(() => vi.advanceTimersByTimeAsync(BANNER_INTERVAL_MS - MACHINE_LEAD_MS));
   await act(() => loadCarouselMachine());
   expect(shownTitle()).toBe('Modules');
-  act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS / 2 - 1));
+  act(() => vi.advanceTimersByTime(MACHINE_LEAD_MS - 1));
   expect(shownTitle()).toBe('Modules');
   act(() => vi.advanceTimersByTime(1));
   expect(shownTitle()).toBe('Gateways');
