@@ -19,11 +19,17 @@ export const bannerCarouselMachine = setup({
     input: {} as BannerCarouselInput,
   },
   actions: {
-    showNext: assign({ index: ({ context }) => (context.index + 1) % context.count }),
+    showNext: assign({
+      index: ({ context }) => (context.index + 1) % context.count,
+      shownFor: 0,
+    }),
     showPrevious: assign({
       index: ({ context }) => (context.index - 1 + context.count) % context.count,
+      shownFor: 0,
     }),
-    showSlide: assign((_, params: { index: number }) => ({ index: params.index })),
+    showSlide: assign((_, params: { index: number }) => ({ index: params.index, shownFor: 0 })),
+    /** Held, the banner's time starts again when it is left. */
+    restartTiming: assign({ shownFor: 0 }),
   },
   guards: {
     /** With one banner or none nothing moves. */
@@ -38,7 +44,8 @@ export const bannerCarouselMachine = setup({
       params.index !== context.index,
   },
   delays: {
-    slideInterval: BANNER_INTERVAL_MS,
+    /** 6 s a banner, less the time the first one was shown before the machine started. */
+    slideInterval: ({ context }) => Math.max(0, BANNER_INTERVAL_MS - context.shownFor),
   },
 }).createMachine({
   id: 'bannerCarousel',
@@ -46,6 +53,7 @@ export const bannerCarouselMachine = setup({
     count: Math.max(0, Math.trunc(input.count)),
     reducedMotion: input.reducedMotion,
     index: 0,
+    shownFor: Number.isFinite(input.shownFor) ? Math.max(0, input.shownFor ?? 0) : 0,
   }),
   initial: 'running',
   states: {
@@ -73,7 +81,7 @@ export const bannerCarouselMachine = setup({
           reenter: true,
           actions: { type: 'showSlide', params: ({ event }) => ({ index: event.index }) },
         },
-        PAUSE: 'paused',
+        PAUSE: { target: 'paused', actions: 'restartTiming' },
       },
     },
     /** Hovered or focused: never moves on its own; arrows and dots still work. */

@@ -11,11 +11,19 @@ export interface BannerCarouselInput {
   count: number;
   /** The visitor prefers reduced motion (`prefers-reduced-motion: reduce`): no autoplay. */
   reducedMotion: boolean;
+  /**
+   * How long the first banner has been on screen already (ms): the page shows it before the
+   * machine's code has arrived, and its first move comes 6 s after it appeared, not after the
+   * machine started.
+   */
+  shownFor?: number;
 }
 
 export interface BannerCarouselContext {
   count: number;
   reducedMotion: boolean;
+  /** How long the banner shown had been on screen when the machine started (ms; 0 after a move). */
+  shownFor: number;
   /** The banner shown, 0 ≤ index < count (0 when there is none). */
   index: number;
 }

@@ -13,25 +13,14 @@
 import { redirect } from '@tanstack/react-router';
 import type * as z from 'zod/mini';
 import type { SearchSchemas } from './searchSchemas';
+import { loadOnDemand } from '../lib/loadOnDemand';
 
 type QueryRoute = keyof SearchSchemas;
 
-let schemas: SearchSchemas | undefined;
-let loading: Promise<void> | undefined;
+// A failed download (offline) is tried again by the next navigation.
+const schemaCode = loadOnDemand(() => import('./searchSchemas'));
 
-export function loadSearchSchemas(): Promise<void> {
-  loading ??= import('./searchSchemas').then(
-    (module) => {
-      schemas = module.searchSchemas;
-    },
-    (error: unknown) => {
-      // A failed download (offline) is tried again by the next navigation.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSearchSchemas = (): Promise<void> => schemaCode.load().then(() => undefined);
 
 /** The mark of a query matched before the schemas had loaded. */
 const unchecked = Symbol('unchecked query');
@@ -60,11 +49,14 @@ export function searchOf<P extends QueryRoute>(
     '~standard': {
       version: 1,
       vendor: 'iot-portal-shop',
-      validate: (value) => ({
-        value: (schemas ? schemas[path].parse(value) : { [unchecked]: true }) as z.output<
-          SearchSchemas[P]
-        >,
-      }),
+      validate: (value) => {
+        const schemas = schemaCode.current()?.searchSchemas;
+        return {
+          value: (schemas ? schemas[path].parse(value) : { [unchecked]: true }) as z.output<
+            SearchSchemas[P]
+          >,
+        };
+      },
     },
   };
 }

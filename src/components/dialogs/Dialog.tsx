@@ -1,5 +1,6 @@
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import type * as ModalModule from './ModalDialog';
+import { loadOnDemand } from '../../lib/loadOnDemand';
 
 /**
  * A dialog's buttons, by role rather than in a free order, so every dialog shows them alike:
@@ -33,38 +34,17 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-type Modal = typeof ModalModule;
-let modal: Modal | undefined;
-let loading: Promise<Modal> | undefined;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const loadedModal = () => modal;
-
 /**
- * Loads the dialog's code (Ark UI's dialog and its focus and dismiss machinery, some 20 KiB);
- * a screen's first load does not wait for it, as most screens open their dialogs only later.
+ * The dialog's code (Ark UI's dialog and its focus and dismiss machinery, some 20 KiB): a screen's
+ * first load does not wait for it, as most screens open their dialogs only later.
  */
-export function loadDialog(): Promise<Modal> {
-  loading ??= import('./ModalDialog').then(
-    (module) => {
-      modal = module;
-      listeners.forEach((listener) => listener());
-      return module;
-    },
-    (error: unknown) => {
-      // Offline: the next opening tries again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const modal = loadOnDemand(() => import('./ModalDialog'));
+
+/** Loads the dialog's code (see `modal`); a failed load (offline) is tried again at the next opening. */
+export const loadDialog: () => Promise<typeof ModalModule> = modal.load;
 
 function LoadedDialog(props: DialogProps) {
-  const { ModalDialog } = modal ?? use(loadDialog());
+  const { ModalDialog } = modal.current() ?? use(loadDialog());
   return <ModalDialog {...props} />;
 }
 
@@ -73,7 +53,7 @@ export function Dialog(props: DialogProps) {
   // Closed, Ark's dialog renders nothing; once its code is here every dialog mounts it, closed,
   // as it did when the code came with the screen: a dialog opens and closes (and gives focus
   // back) as Ark does, also when another closes in the same moment.
-  const loaded = useSyncExternalStore(subscribe, loadedModal, loadedModal);
+  const loaded = useSyncExternalStore(modal.subscribe, modal.current, modal.current);
   if (!props.open && !loaded) return null;
   return (
     <Suspense fallback={null}>

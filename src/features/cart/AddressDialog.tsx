@@ -4,7 +4,8 @@ import type { CheckoutAddress, CheckoutProblem } from '../../../machines/checkou
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
-import * as css from './cart.css';
+import { formatAddress } from './formatAddress';
+import * as css from './checkoutDialogs.css';
 import * as ui from '../../components/shop/shopUi.css';
 
 interface AddressDialogProps {
@@ -26,9 +27,6 @@ interface AddressDialogProps {
   /** Where focus goes when the checkout is back in the cart (the opener may be gone). */
   finalFocus?: () => HTMLElement | null;
 }
-
-export const formatAddress = (address: CheckoutAddress) =>
-  `${address.province} ${address.city} ${address.district} ${address.detail}`;
 
 /** Saved addresses as a radio list with edit and delete, add address and pay (spec §2.8). */
 export function AddressDialog(props: AddressDialogProps) {

@@ -5,16 +5,29 @@ import { formatTotal } from '../../../machines/checkoutItems';
 import type { CheckoutInput, CheckoutItem } from '../../../machines/checkoutTypes';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
-import { AddressFormDialog } from '../../components/address/AddressFormDialog';
+import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { fromShopAddress, toShopAddress } from '../../components/address/addressRecord';
-import { AddressDialog, formatAddress } from './AddressDialog';
+import { formatAddress } from './formatAddress';
 import { CartTable } from './CartTable';
 import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
-import { PaymentDialog } from './PaymentDialog';
 import { useCheckoutMachine } from './useCheckoutMachine';
 import * as css from './cart.css';
 import * as ui from '../../components/shop/shopUi.css';
+
+// The checkout's dialogs load when they open: the cart's first view shows none of them
+// (docs/decisions.md, "First load").
+const AddressDialog = lazyDialog(() => import('./AddressDialog').then((m) => m.AddressDialog));
+const AddressFormDialog = lazyDialog(() =>
+  import('../../components/address/AddressFormDialog').then((m) => m.AddressFormDialog),
+);
+const PaymentDialog = lazyDialog(() => import('./PaymentDialog').then((m) => m.PaymentDialog));
+/** "Place order" leads through the address choice (and maybe its form) to the payment. */
+const preloadDialogs = () => {
+  AddressDialog.preload();
+  AddressFormDialog.preload();
+  PaymentDialog.preload();
+};
 
 const CART_PROBLEMS = new Set([
   'removeUnavailable',
@@ -113,6 +126,8 @@ export function Checkout(input: CheckoutInput) {
             type="button"
             className={ui.primaryButton}
             onClick={placeOrder}
+            onPointerEnter={preloadDialogs}
+            onFocus={preloadDialogs}
             disabled={busy || !state.matches('cart')}
           >
             <Trans>Place order</Trans>

@@ -7,7 +7,7 @@ import { useGuardedPress } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
 import { PollingStatus } from './PollingStatus';
 import { WalletQr } from './WalletQr';
-import * as css from './cart.css';
+import * as css from './checkoutDialogs.css';
 import * as ui from '../../components/shop/shopUi.css';
 
 interface PaymentDialogProps {

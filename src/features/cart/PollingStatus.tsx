@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
 import { formatClock, secondsLeft } from './timeLeft';
-import * as css from './cart.css';
+import * as css from './checkoutDialogs.css';
 import * as ui from '../../components/shop/shopUi.css';
 
 type PollingSnapshot = SnapshotFrom<typeof paymentPollingMachine>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { API_BASE } from '../../api/client';
-import * as css from './cart.css';
+import * as css from './checkoutDialogs.css';
 
 /** Spec §9: the wallet QR is 150 px. */
 export const QR_SIZE_PX = 150;

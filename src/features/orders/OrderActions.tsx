@@ -7,10 +7,12 @@ import * as ui from '../../components/shop/shopUi.css';
 interface OrderActionsProps {
   order: Order;
   onAction: (event: OrderAfterSalesEvent) => void;
+  /** A pointer or the focus came to a button: the action's code can start loading. */
+  onApproach: () => void;
 }
 
 /** The operations an order's status allows (spec §4 "Actions per tab"). */
-export function OrderActions({ order, onAction }: OrderActionsProps) {
+export function OrderActions({ order, onAction, onApproach }: OrderActionsProps) {
   const { t } = useLingui();
   const status = order.orderStatus;
   const orderId = order.orderid;
@@ -54,6 +56,8 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
           type="button"
           className={button.danger ? ui.dangerLink : ui.linkButton}
           onClick={() => onAction(button.event)}
+          onPointerEnter={onApproach}
+          onFocus={onApproach}
         >
           {button.label}
         </button>

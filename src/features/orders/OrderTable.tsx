@@ -12,6 +12,8 @@ import { ShopTableHead } from '../../components/shop/ShopTableHead';
 interface OrderTableProps {
   orders: readonly Order[];
   onAction: (order: Order, event: OrderAfterSalesEvent) => void;
+  /** A pointer or the focus came to an order's operations: their code can start loading. */
+  onApproach: () => void;
 }
 
 /** The exchange's statuses, where the customer's return shipment is part of the order. */
@@ -22,7 +24,7 @@ const RETURN_STATUSES: readonly number[] = [
 ];
 
 /** Index, order id, product name, picture, price, quantity, time, operations (spec §2.10). */
-export function OrderTable({ orders, onAction }: OrderTableProps) {
+export function OrderTable({ orders, onAction, onApproach }: OrderTableProps) {
   const { t } = useLingui();
   return (
     <table className={ui.table}>
@@ -54,7 +56,11 @@ export function OrderTable({ orders, onAction }: OrderTableProps) {
               {RETURN_STATUSES.includes(order.orderStatus) ? (
                 <ReturnShipment order={order} />
               ) : null}
-              <OrderActions order={order} onAction={(event) => onAction(order, event)} />
+              <OrderActions
+                order={order}
+                onAction={(event) => onAction(order, event)}
+                onApproach={onApproach}
+              />
             </td>
           </tr>
         ))}

@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Tabs } from '@ark-ui/react/tabs';
 import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
 import { ORDER_STATUS, ORDER_TABS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
-import { ActiveOrder, type OrderRequest } from './ActiveOrder';
+import type { OrderRequest } from './ActiveOrder';
+import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { orderStatusLabel } from './orderStatusLabels';
 import { OrderTable } from './OrderTable';
+import { StatusTabs } from './StatusTabs';
 import * as ui from '../../components/shop/shopUi.css';
-import * as css from './orders.css';
 import { reloadView } from '../../lib/reloadView';
 
 const route = getRouteApi('/buyTab');
+
+// The after-sales machine and its dialogs load with the first action asked for: the list shows
+// none of them (docs/decisions.md, "First load").
+const ActiveOrder = lazyDialog(() => import('./ActiveOrder').then((m) => m.ActiveOrder));
 
 /** /buyTab: my orders by status, with each status's after-sales actions (spec §2.10). */
 export function OrdersScreen() {
@@ -73,37 +77,33 @@ export function OrdersScreen() {
       <h1 className={ui.heading}>
         <Trans>My orders</Trans>
       </h1>
-      <Tabs.Root
-        value={String(data.status)}
-        onValueChange={(details) => void navigate({ search: { status: Number(details.value) } })}
-        activationMode="manual"
+      <StatusTabs
+        selected={String(data.status)}
+        label={t`Order status`}
+        tabs={ORDER_TABS.map((code) => ({
+          value: String(ORDER_STATUS[code]),
+          label: i18n._(orderStatusLabel[code]),
+        }))}
+        onSelect={(value) => void navigate({ search: { status: Number(value) } })}
+        listRef={tabList}
       >
-        <Tabs.List ref={tabList} className={css.tabList} aria-label={t`Order status`}>
-          {ORDER_TABS.map((code) => (
-            <Tabs.Trigger key={code} value={String(ORDER_STATUS[code])} className={css.tab}>
-              {i18n._(orderStatusLabel[code])}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={String(data.status)}>
-          {data.failed ? (
-            <div role="alert">
-              <p className={ui.problem}>
-                <Trans>Your orders could not be loaded.</Trans>
-              </p>
-              <button type="button" className={ui.button} onClick={() => void reloadView(router)}>
-                <Trans>Try again</Trans>
-              </button>
-            </div>
-          ) : shown.length === 0 ? (
-            <p className={ui.empty}>
-              <Trans>No orders here.</Trans>
+        {data.failed ? (
+          <div role="alert">
+            <p className={ui.problem}>
+              <Trans>Your orders could not be loaded.</Trans>
             </p>
-          ) : (
-            <OrderTable orders={shown} onAction={act} />
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+            <button type="button" className={ui.button} onClick={() => void reloadView(router)}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className={ui.empty}>
+            <Trans>No orders here.</Trans>
+          </p>
+        ) : (
+          <OrderTable orders={shown} onAction={act} onApproach={ActiveOrder.preload} />
+        )}
+      </StatusTabs>
       {active && activeOrder ? (
         <ActiveOrder
           key={active.order.orderid}

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { HomeBanner } from '../../../src/features/home/HomeBanner';
+import { loadCarouselMachine } from '../../../src/features/home/useCarousel';
 import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselTypes';
 import type { Banner } from '../../../src/api/contract/portal/home';
 import { switchTestLocale } from '../../support/i18n';
@@ -29,6 +30,9 @@ function preferReducedMotion(reduce: boolean) {
 
 async function renderBanner(banners: Banner[] = BANNERS) {
   await switchTestLocale('en');
+  // The machine's code is here, as on a return to the home page (its late arrival:
+  // homeBannerMachineLoad.test.tsx).
+  await loadCarouselMachine();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   render(
     <I18nProvider i18n={i18n}>

@@ -79,6 +79,29 @@ describe('my orders', () => {
     expect(await screen.findByText('暂无订单。')).toBeVisible();
   });
 
+  it('moves along the status tabs with the arrows, Home and End, and shows the one chosen', async () => {
+    await renderOrders(0, 'zh');
+    const first = await screen.findByRole('tab', { name: '待发货', selected: true });
+    expect(screen.getByRole('tabpanel', { name: '待发货' })).toBeVisible();
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    const last = screen.getByRole('tab', { name: '待付款' });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(last, { key: 'ArrowRight' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'End' });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(last, { key: 'Home' });
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const shipped = screen.getByRole('tab', { name: '已发货' });
+    expect(shipped).toHaveFocus();
+    // Moving the focus shows nothing yet: the list changes when a tab is chosen.
+    expect(shipped).toHaveAttribute('aria-selected', 'false');
+    fireEvent.click(shipped);
+    expect(await screen.findByRole('tab', { name: '已发货', selected: true })).toBe(shipped);
+    expect(screen.getByRole('tabpanel', { name: '已发货' })).toBeVisible();
+  });
+
   it('deletes an unpaid order after confirmation', async () => {
     const order = await placeOrder(api.mock, who);
     await renderOrders(9, 'zh');

@@ -3,9 +3,12 @@ import { createActor, SimulatedClock } from 'xstate';
 import { bannerCarouselMachine } from '../../../machines/bannerCarouselMachine';
 import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselTypes';
 
-function start(count = 3, reducedMotion = false) {
+function start(count = 3, reducedMotion = false, shownFor?: number) {
   const clock = new SimulatedClock();
-  const actor = createActor(bannerCarouselMachine, { clock, input: { count, reducedMotion } });
+  const actor = createActor(bannerCarouselMachine, {
+    clock,
+    input: { count, reducedMotion, shownFor },
+  });
   actor.start();
   const index = () => actor.getSnapshot().context.index;
   return { actor, clock, index };
@@ -22,6 +25,42 @@ describe('bannerCarouselMachine', () => {
     clock.increment(BANNER_INTERVAL_MS);
     expect(index()).toBe(0);
   });
+
+  it('moves the first banner 6 s after it appeared when the machine starts later', () => {
+    const { clock, index } = start(3, false, 4_000);
+    clock.increment(1_999);
+    expect(index()).toBe(0);
+    clock.increment(1);
+    expect(index()).toBe(1);
+    // The next banners get their full 6 s.
+    clock.increment(BANNER_INTERVAL_MS - 1);
+    expect(index()).toBe(1);
+    clock.increment(1);
+    expect(index()).toBe(2);
+  });
+
+  it('moves at once when the first banner was shown longer than 6 s before it started', () => {
+    const { clock, index } = start(3, false, BANNER_INTERVAL_MS + 2_000);
+    clock.increment(0);
+    expect(index()).toBe(1);
+  });
+
+  it.each([
+    ['NEXT', { type: 'NEXT' }],
+    ['PAUSE and RESUME', { type: 'PAUSE' }],
+  ] as const)(
+    'gives a full 6 s after %s, whatever time the first banner was shown',
+    (_name, event) => {
+      const { actor, clock, index } = start(3, false, 5_000);
+      actor.send(event);
+      actor.send({ type: 'RESUME' });
+      const shown = index();
+      clock.increment(BANNER_INTERVAL_MS - 1);
+      expect(index()).toBe(shown);
+      clock.increment(1);
+      expect(index()).toBe((shown + 1) % 3);
+    },
+  );
 
   it('moves with the arrows at once, wrapping both ways', () => {
     const { actor, index } = start(3);
