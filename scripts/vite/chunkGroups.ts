@@ -30,6 +30,8 @@ const widgetCore = modulesUnder(
   'node_modules/@ark-ui/react/dist/components/factory.',
 );
 
+const blockPages = modulesUnder('src/features/content/');
+
 /** The call modules of the content screens, by the API area whose schemas they use. */
 const apiCallAreas = new Map([
   ['media', 'company'],
@@ -193,4 +195,11 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: /src[\\/]components[\\/]blocks[\\/](VideoPlayer|videoSource)\.|virtual:app-config[\\/]videoPlayerOrigin/,
   },
   { name: 'blocks', test: modulesUnder('src/components/blocks/') },
+  // The block pages' frame, loaders and screens (product series, data service, platform, airland):
+  // each screen is a few lines around the frame, and the four made three files of 0.2-0.7 KiB on
+  // every block page. The solution page's tabs stay apart.
+  {
+    name: 'blockPages',
+    test: (id: string) => blockPages.test(id) && !/[\\/](solution[\\/]|SolutionScreen\.)/.test(id),
+  },
 ];
