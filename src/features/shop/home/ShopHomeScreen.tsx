@@ -8,6 +8,7 @@ import { AdvertCarousel } from './AdvertCarousel';
 import { CategoryStrip } from './CategoryStrip';
 import { NoProductsNotice } from './NoProductsNotice';
 import { ProductRows } from './ProductRows';
+import { WhenNear } from '../../../components/WhenNear';
 import { RecommendedWidget } from './RecommendedWidget';
 import { ShopBanner } from './ShopBanner';
 import * as shared from '../shop.css';
@@ -50,7 +51,15 @@ export function ShopHomeScreen() {
             </section>
           ) : null}
         </div>
-        {empty ? <NoProductsNotice /> : <ProductRows rows={data.rows} />}
+        {empty ? (
+          <NoProductsNotice />
+        ) : (
+          // Below a phone's first view: rendered in a commit of their own, after the banner has
+          // painted, since measuring the rows lays the whole page out (docs/decisions.md).
+          <WhenNear placeholder={null}>
+            <ProductRows rows={data.rows} />
+          </WhenNear>
+        )}
       </div>
       <ProductResultsDialog search={search} />
     </>
