@@ -6,17 +6,8 @@ import { HomeBanner } from '../../../src/features/home/HomeBanner';
 import { loadCarouselMachine } from '../../../src/features/home/useCarousel';
 import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselTypes';
 import type { Banner } from '../../../src/api/contract/portal/home';
+import { BANNERS, settledPromise } from '../../support/homeBanners';
 import { switchTestLocale } from '../../support/i18n';
-
-const BANNERS: Banner[] = ['Modules', 'Gateways', 'Meters'].map((title, index) => ({
-  adTitle: title,
-  adImage: `/mock-assets/picture/banner-${index}.svg?w=1920&h=600`,
-  adLink: `/produceSeries?routerId=p${index + 1}_en`,
-}));
-
-/** A promise React can read at once (it checks `status`), so no Suspense round trip is needed. */
-const settledPromise = <T,>(value: T): Promise<T> =>
-  Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 
 function preferReducedMotion(reduce: boolean) {
   window.matchMedia = (query: string) =>

@@ -5,20 +5,11 @@ import { I18nProvider } from '@lingui/react';
 import { HomeBanner } from '../../../src/features/home/HomeBanner';
 import { loadCarouselMachine, MACHINE_LEAD_MS } from '../../../src/features/home/useCarousel';
 import { BANNER_INTERVAL_MS } from '../../../machines/bannerCarouselTypes';
-import type { Banner } from '../../../src/api/contract/portal/home';
+import { BANNERS, settledPromise } from '../../support/homeBanners';
 import { switchTestLocale } from '../../support/i18n';
 
 // Its own file: the carousel's machine loads once per page (here, per test file), and the
 // other banner tests start with it loaded.
-
-const BANNERS: Banner[] = ['Modules', 'Gateways', 'Meters'].map((title, index) => ({
-  adTitle: title,
-  adImage: `/mock-assets/picture/banner-${index}.svg?w=1920&h=600`,
-  adLink: `/produceSeries?routerId=p${index + 1}_en`,
-}));
-
-const settledPromise = <T,>(value: T): Promise<T> =>
-  Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 
 const shownTitle = () =>
   within(screen.getByRole('region', { name: 'Highlights' }))
