@@ -15,8 +15,10 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { parseAst } from 'rolldown/parseAst';
+import { minifySync } from 'rolldown/utils';
 import type { EarlyCall } from '../../src/api/contract/earlyCalls';
 import { EARLY_ANSWERS_GLOBAL } from '../../src/api/earlyAnswers';
+import { hashRoute, readRouteQuery } from '../../src/lib/routeQuery';
 import { screenTextsModule } from './screenTexts';
 
 export interface RoutePreloadOptions {
@@ -223,14 +225,34 @@ function encodeCall(call: EarlyCall): unknown[] {
   return call.picture ? [...encoded, call.picture] : encoded;
 }
 
+/**
+ * A function of the app as an expression the script calls: its own source, minified, so the
+ * script reads the address with the very code the app reads it with (src/lib/routeQuery.ts).
+ */
+function embedded(fn: (...args: never[]) => unknown): string {
+  const { code, errors } = minifySync('embedded.js', `(${fn.toString()});`, {
+    compress: false,
+    mangle: true,
+  });
+  if (errors.length > 0) throw new Error(`routePreload: cannot embed ${fn.name}`);
+  return code.trim().replace(/;$/, '');
+}
+
 export interface EarlyCalls {
   shell: readonly EarlyCall[];
   routes: Readonly<Record<string, readonly EarlyCall[]>>;
 }
 
 /**
- * The part of the script that makes the first screen's public calls, with `l` the locale and
- * `p` the route's path: the header's calls first (every page shows them), then the screen's. Each answer is left under the key src/api/earlyAnswers.ts's `requestKey` gives the
+ * The part of the script that reads the landed route from the address as the router does: `p` its
+ * path, `s` its query string.
+ */
+export const landedRouteScript = () =>
+  `var g=${embedded(hashRoute)}(location.hash,location.search),p=g.path,s=g.search;`;
+
+/**
+ * The part of the script that makes the first screen's public calls, with `l` the locale, `p`
+ * the route's path and `s` its query string (`landedRouteScript`): the header's calls first (every page shows them), then the screen's. Each answer is left under the key src/api/earlyAnswers.ts's `requestKey` gives the
  * same request (tests/unit/routing/earlyCallsScript.test.ts checks that they agree). A failed
  * call is the client's to report when it takes it; until then it is marked handled. A call whose
  * answer names the first view's picture has it preloaded as soon as the answer is in.
@@ -248,13 +270,12 @@ export function earlyCallsScript(
   }
   const calls = { b: apiBase, e: early.shell.map(encodeCall), c: routes };
   return [
-    `var e=${JSON.stringify(calls)},a={},q={},h=location.hash,x=h.indexOf('?'),c=e.e.concat(e.c[p]||[]),j,u,n,v,w,o,y,t;`,
+    `var e=${JSON.stringify(calls)},a={},q,c=e.e.concat(e.c[p]||[]),j,u,n,v,w,o,y,t;`,
     `window[${JSON.stringify(EARLY_ANSWERS_GLOBAL)}]=a;`,
-    `function d(s){return decodeURIComponent(s.replace(/\\+/g,' '))}`,
     // Read from a copy (the client reads the answer itself), before the client can take it.
     `function pic(y,k){y.then(function(r){return r.clone().json()}).then(function(b){for(var z=0;z<k.length&&b;z++)b=b[k[z]];`,
     `if(typeof b=='string'&&b){var g=document.createElement('link');g.rel='preload';g.as='image';g.href=b;g.fetchPriority='high';document.head.appendChild(g)}})['catch'](function(){})}`,
-    `if(x>=0)h.slice(x+1).split('&').forEach(function(s){var z=s.indexOf('=');try{q[d(z<0?s:s.slice(0,z))]=z<0?'':d(s.slice(z+1))}catch(b){}});`,
+    `q=${embedded(readRouteQuery)}(s);`,
     `for(i=0;i<c.length;i++){u=new URL(e.b+c[i][1],location.href);o=1;`,
     `for(j=0;j<c[i][2].length;j++){n=c[i][2][j][0];v=c[i][2][j][1];`,
     `w=v===0?l:typeof v=='string'?v:Object.prototype.hasOwnProperty.call(q,v[0])?q[v[0]]:v.length>1?v[1]:void 0;`,
@@ -338,7 +359,8 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         const script = [
           `(function(){var m=${JSON.stringify(map)},l,i,k,f;`,
           `try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};`,
-          `var p=location.hash.slice(1).split('?')[0]||'/',r=m.r[p]||[0,0];`,
+          landedRouteScript(),
+          `var r=m.r[p]||[0,0];`,
           `f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l][r[0]]:[],r.slice(2));`,
           earlyCallsScript(options.earlyCalls, options.apiBase(), options.aliases),
           `for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}`,

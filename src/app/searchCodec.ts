@@ -4,28 +4,13 @@
  * their type, so `id=007` or a keyword `true` arrive as typed.
  */
 import { stringifySearchWith } from '@tanstack/react-router';
+import { readRouteQuery } from '../lib/routeQuery';
 
-const jsonString = /^".*"$/s;
-
-/** Links written with the default codec (`"1001"`, bookmarked or shared) still open. */
-function readValue(value: string): string {
-  if (!jsonString.test(value)) return value;
-  try {
-    const text: unknown = JSON.parse(value);
-    return typeof text === 'string' ? text : value;
-  } catch {
-    return value;
-  }
-}
-
-/** Each key's first value, as text. */
-export function parseSearch(searchStr: string): Record<string, string> {
-  const values = new Map<string, string>();
-  for (const [key, value] of new URLSearchParams(searchStr)) {
-    if (!values.has(key)) values.set(key, readValue(value));
-  }
-  return Object.fromEntries(values);
-}
+/**
+ * Read as the HTML's start-up script reads it, from the same function (src/lib/routeQuery.ts):
+ * its early answers are for the very requests the screen then makes.
+ */
+export const parseSearch = readRouteQuery;
 
 /** Text as it is; a structured value (none of our routes has one) as JSON. */
 export const stringifySearch = stringifySearchWith(JSON.stringify);

@@ -5,7 +5,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { earlyCallsScript } from '../../../scripts/vite/routePreload';
+import { earlyCallsScript, landedRouteScript } from '../../../scripts/vite/routePreload';
 import { routeEarlyCalls, shellEarlyCalls } from '../../../src/api/contract/earlyCalls';
 import { EARLY_ANSWERS_GLOBAL, requestKey } from '../../../src/api/earlyAnswers';
 
@@ -26,12 +26,17 @@ interface Preloaded {
 
 function land(
   hash: string,
-  { locale = 'zh', apiBase = '', answer = (_url: string): unknown => ({}) } = {},
+  {
+    locale = 'zh',
+    apiBase = '',
+    answer = (_url: string): unknown => ({}),
+    pageSearch = '',
+  } = {},
 ) {
   const asked: Asked[] = [];
   const preloaded: Preloaded[] = [];
   const window: Record<string, unknown> = {};
-  const location = { hash, href: `${origin}/${hash}` };
+  const location = { hash, search: pageSearch, href: `${origin}/${pageSearch}${hash}` };
   const document = {
     createElement: () => ({ rel: '', as: '', href: '', fetchPriority: '' }),
     head: { appendChild: (link: Preloaded) => preloaded.push(link) },
@@ -43,10 +48,10 @@ function land(
   const script = earlyCallsScript({ shell: shellEarlyCalls, routes: routeEarlyCalls }, apiBase, {
     '/': '/homePage',
   });
-  // The preload script around it sets the locale `l` and the route's path `p`.
+  // The preload script around it sets the locale `l` and reads the landed route.
   runInNewContext(
-    `(function(){var l=${JSON.stringify(locale)},p=location.hash.slice(1).split('?')[0]||'/',i;${script}})()`,
-    { window, location, document, fetch, URL, Object, encodeURIComponent, decodeURIComponent },
+    `(function(){var l=${JSON.stringify(locale)},i;${landedRouteScript()}${script}})()`,
+    { window, location, document, fetch, URL, URLSearchParams, encodeURIComponent },
   );
   const answers = window[EARLY_ANSWERS_GLOBAL] as Record<string, Promise<Response>>;
   return { asked, answers, preloaded, pageUrl: location.href };
@@ -83,6 +88,25 @@ describe('the early calls of a landed page', () => {
       ...shell,
       `GET ${origin}/f/eshopping/eshoppingModeAndProduct/ProductList?productid=1001`,
     ]);
+  });
+
+  it('reads the query as the screen does: quoted values unquoted, the first of repeated ones', () => {
+    const product = `GET ${origin}/f/eshopping/eshoppingModeAndProduct/ProductList?productid=1001`;
+    expect(paths(land('#/goodsDeil?id=%221001%22&modeId=%221%22').asked)).toEqual([
+      ...shell,
+      product,
+    ]);
+    expect(paths(land('#/goodsDeil?id="1001"').asked)).toEqual([...shell, product]);
+    expect(paths(land('#/goodsDeil?id=1001&id=1002').asked)).toEqual([...shell, product]);
+    expect(Object.keys(land('#/goodsDeil?id=%221001%22').answers)).toEqual(
+      Object.keys(land('#/goodsDeil?id=1001').answers),
+    );
+  });
+
+  it('reads the route as the router does: a second # ends it, the query before the # joins it', () => {
+    const newsList = (asked: Asked[]) => paths(asked).find((call) => call.includes('getNewsList'));
+    expect(newsList(land('#/news?page=2#top').asked)).toContain('pageIndex=2&');
+    expect(newsList(land('#/news', { pageSearch: '?page=3' }).asked)).toContain('pageIndex=3&');
   });
 
   it('leaves out an optional parameter the address lacks, and sends it when present', () => {
