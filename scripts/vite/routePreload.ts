@@ -350,7 +350,9 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           if (!routes[path])
             throw new Error(`routePreload: early calls for ${path}, no such route`);
         }
-        // Plain ES5, deterministic for a given build (a Content-Security-Policy may hash it). The
+        // Deterministic for a given build (a Content-Security-Policy may hash it), and plain ES5
+        // but for the app's reader of the address (docs/decisions.md, "One reading of the
+        // address"). The
         // first screen's calls first: small, and their answers name the pictures of the first
         // view, which then load while the scripts still arrive (queued after the scripts, they
         // came 0.3-0.5 s later on the content pages). Then the files, in the order the page needs

@@ -55,6 +55,9 @@ const noSubscription = () => () => {};
 export function useCarousel(count: number) {
   const [reducedMotion] = useState(prefersReducedMotion);
   const [actor, setActor] = useState<CarouselActor | null>(null);
+  // The running machine, for the visitor's presses: `actor` reaches them only after the render
+  // that follows its start, and a press in between went to `waiting`, which had been emptied.
+  const machine = useRef<CarouselActor | null>(null);
   const waiting = useRef<BannerCarouselEvent[]>([]);
   const startMachine = useRef<() => void>(() => undefined);
   const holds = useRef({ pointer: false, focus: false });
@@ -70,6 +73,7 @@ export function useCarousel(count: number) {
         reducedMotion,
         shownFor: Math.round(performance.now() - appearedAt),
       });
+      machine.current = running;
       for (const event of waiting.current.splice(0)) running.send(event);
       setActor(running);
     };
@@ -85,6 +89,7 @@ export function useCarousel(count: number) {
       mounted = false;
       clearTimeout(timer);
       running?.stop();
+      machine.current = null;
     };
   }, [count, reducedMotion]);
 
@@ -99,7 +104,7 @@ export function useCarousel(count: number) {
   const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot());
 
   const send = (event: BannerCarouselEvent) => {
-    if (actor) return actor.send(event);
+    if (machine.current) return machine.current.send(event);
     waiting.current.push(event);
     startMachine.current();
   };

@@ -26,12 +26,7 @@ interface Preloaded {
 
 function land(
   hash: string,
-  {
-    locale = 'zh',
-    apiBase = '',
-    answer = (_url: string): unknown => ({}),
-    pageSearch = '',
-  } = {},
+  { locale = 'zh', apiBase = '', answer = (_url: string): unknown => ({}), pageSearch = '' } = {},
 ) {
   const asked: Asked[] = [];
   const preloaded: Preloaded[] = [];
