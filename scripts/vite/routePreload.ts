@@ -252,10 +252,12 @@ export const landedRouteScript = () =>
 
 /**
  * The part of the script that makes the first screen's public calls, with `l` the locale, `p`
- * the route's path and `s` its query string (`landedRouteScript`): the header's calls first (every page shows them), then the screen's. Each answer is left under the key src/api/earlyAnswers.ts's `requestKey` gives the
- * same request (tests/unit/routing/earlyCallsScript.test.ts checks that they agree). A failed
- * call is the client's to report when it takes it; until then it is marked handled. A call whose
- * answer names the first view's picture has it preloaded as soon as the answer is in.
+ * the route's path and `s` its query string (`landedRouteScript`): the header's calls first
+ * (every page shows them), then the screen's. Each answer is left under the key
+ * src/api/earlyAnswers.ts's `requestKey` gives the same request
+ * (tests/unit/routing/earlyCallsScript.test.ts checks that they agree). A failed call is the
+ * client's to report when it takes it; until then it is marked handled. A call whose answer names
+ * the first view's picture has it preloaded as soon as the answer is in.
  */
 export function earlyCallsScript(
   early: EarlyCalls,
@@ -352,8 +354,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         }
         // Deterministic for a given build (a Content-Security-Policy may hash it), and plain ES5
         // but for the app's reader of the address (docs/decisions.md, "One reading of the
-        // address"). The
-        // first screen's calls first: small, and their answers name the pictures of the first
+        // address"). The first screen's calls first: small, and their answers name the pictures of the first
         // view, which then load while the scripts still arrive (queued after the scripts, they
         // came 0.3-0.5 s later on the content pages). Then the files, in the order the page needs
         // them: the shell's texts (the first paint waits for them), the query schemas, the
