@@ -1,5 +1,5 @@
 /**
- * How a route's query is read, by the app (src/app/searchCodec.ts) and by the HTML's start-up
+ * How a route's address is read, by the app (src/app/searchCodec.ts) and by the HTML's start-up
  * script that makes the landed screen's first calls (scripts/vite/routePreload.ts embeds these
  * functions' own source). Read two ways, a bookmarked `#/goodsDeil?id="1001"` was asked twice:
  * once by the script with the quotes, once by the screen without (docs/decisions.md, "One
