@@ -19,7 +19,7 @@ type Fetch = typeof globalThis.fetch;
 
 /**
  * Method, address and query, the query sorted: the start-up script keys its answers the same way
- * (its copy of this function is checked against this one in tests/unit/vite/routePreload.test.ts).
+ * (its copy of this function is checked against this one in tests/unit/routing/earlyCallsScript.test.ts).
  */
 export function requestKey(method: string, url: string, pageUrl: string): string {
   const parsed = new URL(url, pageUrl);
