@@ -7,6 +7,7 @@ import {
   type DocProject,
   type DocSearchResult,
 } from './contract/portal/doc';
+import { listAnswer, type ListAnswer } from './listAnswer';
 import type { Locale } from '../i18n/locales';
 
 export interface DocIndex {
@@ -35,9 +36,10 @@ export async function fetchDocIndex(language: Locale): Promise<DocIndex> {
   return { projects: publicProjects, source: 'public' };
 }
 
-/** Documents whose name contains the keyword; empty when the search fails (already reported). */
-export function searchDocuments(keyWord: string, language: Locale): Promise<DocSearchResult[]> {
-  return callEndpoint(searchDoc, { keyWord, language })
-    .then((result) => result?.data ?? [])
-    .catch(() => []);
+/** Documents whose name contains the keyword; `null` when the search failed (already reported). */
+export function searchDocuments(
+  keyWord: string,
+  language: Locale,
+): Promise<ListAnswer<DocSearchResult[]>> {
+  return listAnswer(callEndpoint(searchDoc, { keyWord, language }).then((result) => result?.data));
 }
