@@ -108,3 +108,70 @@ test('a product picture opens in the viewer: every control and every key does it
   await page.keyboard.press('ArrowRight');
   await expect(title).toHaveText(name);
 });
+
+/** The viewer's traces on the page: its element, and the scroll lock it puts on the body. */
+function viewerTraces(page: Page) {
+  return page.evaluate(() => ({
+    viewers: document.querySelectorAll('.viewer-container').length,
+    locked: document.body.classList.contains('viewer-open'),
+    overflow: getComputedStyle(document.body).overflow,
+  }));
+}
+
+const gone = { viewers: 0, locked: false, overflow: 'visible' };
+
+test.describe('the viewer belongs to its page', () => {
+  // With the transitions on, opening takes a while: Escape can come at any moment of it.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('Back, or any navigation, closes it and unlocks scrolling', async ({ page, request }) => {
+    const product = await catalogueProduct(request, '1032');
+    const name = product.productName;
+    await page.goto('#/homePage');
+    await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+    const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
+
+    await picture.click();
+    await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
+    expect(await viewerTraces(page)).toMatchObject({
+      viewers: 1,
+      locked: true,
+      overflow: 'hidden',
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect.poll(() => viewerTraces(page)).toEqual(gone);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Forward to the product, open again, then a navigation of the app's own (the address).
+    await page.goForward();
+    await picture.click();
+    await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
+    await page.evaluate(() => {
+      window.location.hash = '#/storePage';
+    });
+    await expect(page).toHaveURL(/#\/storePage$/);
+    await expect.poll(() => viewerTraces(page)).toEqual(gone);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Escape at any moment of the opening closes it, with no error', async ({
+    page,
+    request,
+  }) => {
+    const product = await catalogueProduct(request, '1032');
+    const name = product.productName;
+    await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+    const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
+    // 0 ms: the viewer's code is still loading (the first time); then along its opening
+    // transition, and once the picture shows.
+    for (const after of [0, 20, 60, 120, 250, 500, 1000]) {
+      await picture.click();
+      if (after > 0) await page.waitForTimeout(after);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => viewerTraces(page), `Escape after ${after} ms`).toEqual(gone);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(picture).toBeFocused();
+    }
+  });
+});
