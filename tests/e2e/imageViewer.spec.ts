@@ -143,14 +143,16 @@ test.describe('the viewer belongs to its page', () => {
     await expect.poll(() => viewerTraces(page)).toEqual(gone);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // Forward to the product, open again, then a navigation of the app's own (the address).
+    // Forward to the product, open again, then go to another product: the same screen stays
+    // mounted, and the viewer still goes with the page it was opened on.
     await page.goForward();
     await picture.click();
     await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
-    await page.evaluate(() => {
-      window.location.hash = '#/storePage';
-    });
-    await expect(page).toHaveURL(/#\/storePage$/);
+    const other = await catalogueProduct(request, '1001');
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#/goodsDeil?id=${other.id}&modeId=${other.modeId}`);
+    await expect(page.getByRole('heading', { name: other.productName })).toBeVisible();
     await expect.poll(() => viewerTraces(page)).toEqual(gone);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
