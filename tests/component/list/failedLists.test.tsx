@@ -15,7 +15,7 @@ import {
   getIncubatorList,
   getSuccCaseList,
 } from '../../../src/api/contract/company/cooperate';
-import { searchDoc } from '../../../src/api/contract/portal/doc';
+import { getPublicDocIndex, searchDoc } from '../../../src/api/contract/portal/doc';
 import { orderList } from '../../../src/api/contract/shop/orders';
 import { renderAppAt, setMockScenario, withAppMock } from '../../support/renderApp';
 import { shopper } from '../../contract/shop/support';
@@ -137,6 +137,14 @@ const screens: Record<string, ListScreen> = {
     empty: `Nothing matches “${DOC_KEYWORD}”.`,
     loaded: async () =>
       (await dataOf<{ itemName: string }[]>(searchDoc, { keyWord: DOC_KEYWORD }))[0]!.itemName,
+  },
+  'documentation index': {
+    url: '/developer',
+    endpoint: getPublicDocIndex,
+    failed: 'The documentation index could not be loaded.',
+    empty: /The documentation index is being prepared\./,
+    loaded: async () =>
+      (await dataOf<{ projectName: string }[]>(getPublicDocIndex))[0]!.projectName,
   },
   orders: {
     url: '/buyTab',
