@@ -22,6 +22,8 @@ export const imageViewerMachine = setup({
   actors: {
     /** The app loads the viewer's code and reads the group's pictures. */
     load: fromPromise<readonly ViewerPicture[]>(notProvided('load')),
+    /** The app sends CLOSE on Escape while the state lasts (once shown, the viewer takes Escape). */
+    escapeKey: fromCallback<ImageViewerEvent>(notProvidedCallback('escapeKey')),
     /** The app shows the viewer while the state lasts; it sends CLOSED when the viewer closes. */
     viewer: fromCallback<ImageViewerEvent, ViewerShow>(notProvidedCallback('viewer')),
   },
@@ -45,15 +47,18 @@ export const imageViewerMachine = setup({
       },
     },
     loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: {
-          target: 'open',
-          actions: assign({ pictures: ({ event }) => event.output }),
+      invoke: [
+        {
+          id: 'load',
+          src: 'load',
+          onDone: {
+            target: 'open',
+            actions: assign({ pictures: ({ event }) => event.output }),
+          },
+          onError: { target: 'closed', actions: 'reportNotLoaded' },
         },
-        onError: { target: 'closed', actions: 'reportNotLoaded' },
-      },
+        { id: 'escapeKey', src: 'escapeKey' },
+      ],
       on: { CLOSE: 'closed' },
     },
     open: {

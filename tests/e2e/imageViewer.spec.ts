@@ -165,13 +165,21 @@ test.describe('the viewer belongs to its page', () => {
     const name = product.productName;
     await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
     const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
-    // 0 ms: the viewer's code is still loading (the first time); then along its opening
-    // transition, and once the picture shows.
-    for (const after of [0, 20, 60, 120, 250, 500, 1000]) {
+    const viewer = page.locator('.viewer-container');
+    // The moments of an opening, each waited for by what shows it.
+    const moments: Record<string, () => Promise<void>> = {
+      // The first time, the viewer's code is still on its way.
+      'while it loads': async () => {},
+      'as it enters the page': () => viewer.waitFor({ state: 'attached' }),
+      'while it fades in': () => page.locator('.viewer-container.viewer-in').waitFor(),
+      'while the picture loads': () => page.getByRole('dialog').waitFor(),
+      'once the picture shows': () => expect(viewer.locator('.viewer-title')).toHaveText(name),
+    };
+    for (const [moment, reached] of Object.entries(moments)) {
       await picture.click();
-      if (after > 0) await page.waitForTimeout(after);
+      await reached();
       await page.keyboard.press('Escape');
-      await expect.poll(() => viewerTraces(page), `Escape after ${after} ms`).toEqual(gone);
+      await expect.poll(() => viewerTraces(page), `Escape ${moment}`).toEqual(gone);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(picture).toBeFocused();
     }

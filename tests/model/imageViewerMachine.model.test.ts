@@ -27,11 +27,13 @@ describeModel('imageViewerMachine', {
     'imageViewer.loading': (snapshot) => {
       expect(snapshot.context.index).toBe(1);
       expect(snapshot.children.load).toBeDefined();
+      expect(snapshot.children.escapeKey).toBeDefined();
     },
     // The viewer exists only in `open`: leaving it stops the actor that shows it.
     'imageViewer.open': (snapshot) => {
       expect(snapshot.context.pictures).toEqual(pictures);
       expect(snapshot.children.viewer).toBeDefined();
+      expect(snapshot.children.escapeKey).toBeUndefined();
     },
     'imageViewer.closed': (snapshot) => {
       expect(snapshot.children.viewer).toBeUndefined();

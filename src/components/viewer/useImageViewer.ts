@@ -6,6 +6,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { imageViewerMachine } from '../../../machines/imageViewerMachine';
 import type { ImageViewerEvent, ViewerShow } from '../../../machines/imageViewerTypes';
 import type { ViewerPicture } from './viewerRequest';
+import type { showViewer } from './showViewer';
 import { viewerLabels } from './viewerLabels';
 import { notifications } from '../../lib/notifications';
 import { useFlowMachine } from '../../lib/useFlowMachine';
@@ -25,16 +26,26 @@ export function useImageViewer(group: PictureGroup) {
   const { i18n } = useLingui();
   const router = useRouter();
   const trigger = useRef<HTMLElement | null>(null);
-  const [state, send, actor] = useFlowMachine({ group, i18n }, (current) =>
+  // The viewer's code, once loaded: the viewer shows in the same step as its state is entered.
+  const show = useRef<typeof showViewer | null>(null);
+  const [, send, actor] = useFlowMachine({ group, i18n }, (current) =>
     imageViewerMachine.provide({
       actors: {
         load: fromPromise(async () => {
           const { group: pictures } = current();
-          const [, loaded] = await Promise.all([
+          const [code, loaded] = await Promise.all([
             import('./showViewer'),
             typeof pictures === 'function' ? pictures() : pictures,
           ]);
+          show.current = code.showViewer;
           return loaded;
+        }),
+        escapeKey: fromCallback<ImageViewerEvent>(({ sendBack }) => {
+          const onKey = (event: KeyboardEvent) => {
+            if (event.key === 'Escape') sendBack({ type: 'CLOSE' });
+          };
+          document.addEventListener('keydown', onKey);
+          return () => document.removeEventListener('keydown', onKey);
         }),
         viewer: fromCallback<ImageViewerEvent, ViewerShow>(({ input, sendBack }) => {
           const labels = Object.fromEntries(
@@ -43,17 +54,12 @@ export function useImageViewer(group: PictureGroup) {
               current().i18n._(label),
             ]),
           );
-          let shown: { close(): void } | undefined;
-          let stopped = false;
-          // The code is already loaded (the `loading` state): this only takes it from the cache.
-          void import('./showViewer').then(({ showViewer }) => {
-            if (stopped) return;
-            shown = showViewer({ ...input, labels, onClosed: () => sendBack({ type: 'CLOSED' }) });
+          const shown = show.current?.({
+            ...input,
+            labels,
+            onClosed: () => sendBack({ type: 'CLOSED' }),
           });
-          return () => {
-            stopped = true;
-            shown?.close();
-          };
+          return () => shown?.close();
         }),
       },
       actions: {
@@ -71,17 +77,6 @@ export function useImageViewer(group: PictureGroup) {
       }),
     [router, actor],
   );
-
-  // Escape while the viewer loads drops the opening (once shown, the viewer takes Escape itself).
-  const loading = state.matches('loading');
-  useEffect(() => {
-    if (!loading) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send({ type: 'CLOSE' });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [loading, send]);
 
   return useCallback(
     (index: number, pressed: HTMLElement) => {
