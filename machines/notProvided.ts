@@ -23,8 +23,6 @@ export const notProvidedAction =
   };
 
 /** The stub of a callback actor (one that answers with events while its state lasts). */
-export const notProvidedCallback =
-  (effect: string) =>
-  (): never => {
-    throw missing(effect);
-  };
+export const notProvidedCallback = (effect: string) => (): never => {
+  throw missing(effect);
+};
