@@ -5,8 +5,8 @@ import { reloadView } from '../../lib/reloadView';
 import * as css from './listControls.css';
 
 interface ListFailedProps {
-  /** What could not be loaded, when the screen names it; a general sentence otherwise. */
-  children?: ReactNode;
+  /** What could not be loaded ("The news could not be loaded."). */
+  children: ReactNode;
   /** Asks for the list again; by default the route's data is loaded again. */
   onRetry?: () => void;
 }
@@ -19,7 +19,7 @@ export function ListFailed({ children, onRetry }: ListFailedProps) {
   const router = useRouter();
   return (
     <div className={css.failed} role="alert">
-      <p>{children ?? <Trans>This list could not be loaded.</Trans>}</p>
+      <p>{children}</p>
       <button
         type="button"
         className={css.button}
