@@ -166,10 +166,28 @@ test.describe('the viewer belongs to its page', () => {
     await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
     const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
     const viewer = page.locator('.viewer-container');
+
+    // While the viewer's code is on its way (held here until Escape has been pressed): the
+    // opening is dropped, and the code arriving later shows nothing.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = page.waitForRequest(/\/assets\//);
+    await page.route(/\/assets\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await picture.click();
+    await asked;
+    await page.keyboard.press('Escape');
+    const arrived = page.waitForResponse(/\/assets\//);
+    release();
+    await arrived;
+    await page.unroute(/\/assets\//);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await viewerTraces(page), 'Escape while the viewer loads').toEqual(gone);
+
     // The moments of an opening, each waited for by what shows it.
     const moments: Record<string, () => Promise<void>> = {
-      // The first time, the viewer's code is still on its way.
-      'while it loads': async () => {},
       'as it enters the page': () => viewer.waitFor({ state: 'attached' }),
       'while it fades in': () => page.locator('.viewer-container.viewer-in').waitFor(),
       'while the picture loads': () => page.getByRole('dialog').waitFor(),
