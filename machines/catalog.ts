@@ -31,6 +31,7 @@ import { realNameFormMachine } from './realNameFormMachine';
 import { wxCodeLoginMachine } from './wxCodeLoginMachine';
 import { firmwareCheckMachine } from './firmwareCheckMachine';
 import { purchaseRequestMachine } from './purchaseRequestMachine';
+import { imageViewerMachine } from './imageViewerMachine';
 
 export interface CatalogEntry {
   machine: AnyStateMachine;
@@ -142,7 +143,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   {
     machine: productSearchMachine,
     summary:
-      'A product search or a category of the strip shown in a results dialog: searching, results, nothing found or failed; a new search replaces the running one, closing forgets it.',
+      'A product search or a category of the strip shown in a results dialog: searching, results, nothing found or failed (which runs the same search again on request); a new search replaces the running one, closing forgets it.',
   },
   {
     machine: paymentSuccessMachine,
@@ -173,5 +174,10 @@ export const machineCatalog: readonly CatalogEntry[] = [
     machine: purchaseRequestMachine,
     summary:
       'Bulk order request (/sendDd): product lines (1 to 20, no product twice) with quantities, office and contact checked, then sent; the receipt shows until another request, which keeps the contact.',
+  },
+  {
+    machine: imageViewerMachine,
+    summary:
+      'The image viewer of a page: a pressed picture loads the viewer, then shows it; Escape at any moment and any navigation close it (an opening still loading is dropped), and the focus goes back to the picture.',
   },
 ];

@@ -1,8 +1,9 @@
 /**
  * A product search shown in a results dialog (spec §2.6): a keyword from the
  * search box or a category name from the strip. The dialog opens at once and
- * shows the loading, the list, an empty result or a failure; a new search
- * replaces the one running, and closing forgets the results.
+ * shows the loading, the list, an empty result or a failure, which offers to
+ * run the same search again; a new search replaces the one running, and closing
+ * forgets the results.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
@@ -56,6 +57,9 @@ export const productSearchMachine = setup({
     },
     results: { tags: ['open'], on: { CLOSE: { target: 'closed', actions: 'forget' } } },
     empty: { tags: ['open'], on: { CLOSE: { target: 'closed', actions: 'forget' } } },
-    failed: { tags: ['open'], on: { CLOSE: { target: 'closed', actions: 'forget' } } },
+    failed: {
+      tags: ['open'],
+      on: { RETRY: 'searching', CLOSE: { target: 'closed', actions: 'forget' } },
+    },
   },
 });

@@ -9,6 +9,8 @@ export type ProductQuery =
 
 export type ProductSearchEvent =
   | { type: 'SEARCH'; query: ProductQuery }
+  /** The same query again, after a failure. */
+  | { type: 'RETRY' }
   /** The dialog was closed. */
   | { type: 'CLOSE' };
 

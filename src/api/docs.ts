@@ -7,6 +7,7 @@ import {
   type DocProject,
   type DocSearchResult,
 } from './contract/portal/doc';
+import { listAnswer, type ListAnswer } from './listAnswer';
 import type { Locale } from '../i18n/locales';
 
 export interface DocIndex {
@@ -25,19 +26,20 @@ function privateIndex(language: Locale): Promise<DocProject[]> {
     .catch(() => []);
 }
 
-/** Spec §4: the private index first, the public index as fallback. */
-export async function fetchDocIndex(language: Locale): Promise<DocIndex> {
+/** Spec §4: the private index first, the public index as fallback; `null` when that one fails. */
+export async function fetchDocIndex(language: Locale): Promise<ListAnswer<DocIndex>> {
   const projects = await privateIndex(language);
   if (projects.length > 0) return { projects, source: 'private' };
-  const publicProjects = await callEndpoint(getPublicDocIndex, { language })
-    .then((result) => result?.data ?? [])
-    .catch(() => []);
-  return { projects: publicProjects, source: 'public' };
+  const publicProjects = await listAnswer(
+    callEndpoint(getPublicDocIndex, { language }).then((result) => result?.data),
+  );
+  return publicProjects && { projects: publicProjects, source: 'public' };
 }
 
-/** Documents whose name contains the keyword; empty when the search fails (already reported). */
-export function searchDocuments(keyWord: string, language: Locale): Promise<DocSearchResult[]> {
-  return callEndpoint(searchDoc, { keyWord, language })
-    .then((result) => result?.data ?? [])
-    .catch(() => []);
+/** Documents whose name contains the keyword; `null` when the search failed (already reported). */
+export function searchDocuments(
+  keyWord: string,
+  language: Locale,
+): Promise<ListAnswer<DocSearchResult[]>> {
+  return listAnswer(callEndpoint(searchDoc, { keyWord, language }).then((result) => result?.data));
 }

@@ -7,6 +7,7 @@ import {
   type DownloadPage,
 } from './contract/company/support';
 import { PAGE_SIZE } from './contract/company/shared';
+import { listAnswer, type ListAnswer } from './listAnswer';
 import type { Locale } from '../i18n/locales';
 
 export interface DownloadQuery {
@@ -16,31 +17,20 @@ export interface DownloadQuery {
   language: Locale;
 }
 
-const emptyPage: DownloadPage = { downloadList: [], total: 0 };
-
-/**
- * A call that fails has already been reported by the HTTP client; the page then
- * shows its empty state rather than an error screen.
- */
-const orFallback = <T>(load: Promise<T | undefined>, fallback: T): Promise<T> =>
-  load.then((value) => value ?? fallback).catch(() => fallback);
-
-export function fetchDeviceTypes(language: Locale): Promise<DeviceType[]> {
-  return orFallback(
+/** The device-type filter; without it the page still lists every device's files. */
+export async function fetchDeviceTypes(language: Locale): Promise<DeviceType[]> {
+  const deviceTypes = await listAnswer(
     callEndpoint(getDeviceTypeList, { language }).then((result) => result?.data),
-    [],
   );
+  return deviceTypes ?? [];
 }
 
-export function fetchDownloadPage(query: DownloadQuery): Promise<DownloadPage> {
+export function fetchDownloadPage(query: DownloadQuery): Promise<ListAnswer<DownloadPage>> {
   const call = callEndpoint(getDownloadList, {
     pageIndex: query.pageIndex,
     pageSize: PAGE_SIZE,
     deviceType: query.deviceType === '' ? undefined : query.deviceType,
     language: query.language,
   });
-  return orFallback(
-    call.then((result) => result?.data),
-    emptyPage,
-  );
+  return listAnswer(call.then((result) => result?.data));
 }

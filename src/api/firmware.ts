@@ -7,28 +7,22 @@ import {
   type FirmwareCheckRequest,
   type FirmwarePackage,
 } from './contract/company/firmware';
+import { listAnswer, type ListAnswer } from './listAnswer';
 import type { Locale } from '../i18n/locales';
 import { storedLocale } from '../lib/storage';
 
 export type { FirmwareCheck, FirmwarePackage };
 
-/**
- * Every model's released firmware, of one device type or of all (`''`). A call that fails has
- * already been reported by the HTTP client; the page then lists nothing.
- */
-export async function fetchFirmwareList(
+/** Every model's released firmware, of one device type or of all (`''`). */
+export function fetchFirmwareList(
   deviceType: string,
   language: Locale,
-): Promise<FirmwarePackage[]> {
-  try {
-    const result = await callEndpoint(getFirmwareList, {
-      deviceType: deviceType === '' ? undefined : deviceType,
-      language,
-    });
-    return result?.data ?? [];
-  } catch {
-    return [];
-  }
+): Promise<ListAnswer<FirmwarePackage[]>> {
+  const call = callEndpoint(getFirmwareList, {
+    deviceType: deviceType === '' ? undefined : deviceType,
+    language,
+  });
+  return listAnswer(call.then((result) => result?.data));
 }
 
 /** The update check: code 1 with the answer, or a refusal with the server's message. */

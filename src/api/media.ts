@@ -9,6 +9,7 @@ import {
   type VideoPage,
 } from './contract/company/media';
 import { PAGE_SIZE } from './contract/company/shared';
+import { listAnswer, type ListAnswer } from './listAnswer';
 import type { Locale } from '../i18n/locales';
 
 export interface VideoQuery {
@@ -25,24 +26,15 @@ export interface NewsQuery {
   language: Locale;
 }
 
-const emptyVideos: VideoPage = { videoList: [], total: 0 };
-const emptyNews: NewsPage = { newsList: [], total: 0 };
-
-/**
- * A call that fails has already been reported by the HTTP client; the page then
- * shows its empty state rather than an error screen.
- */
-const orFallback = <T>(load: Promise<T | undefined>, fallback: T): Promise<T> =>
-  load.then((value) => value ?? fallback).catch(() => fallback);
-
-export function fetchVideoCategories(language: Locale): Promise<VideoCategory[]> {
-  return orFallback(
+/** The category tabs; without them the page still lists every video under "All". */
+export async function fetchVideoCategories(language: Locale): Promise<VideoCategory[]> {
+  const categories = await listAnswer(
     callEndpoint(getVideoGatherList, { language }).then((result) => result?.data),
-    [],
   );
+  return categories ?? [];
 }
 
-export function fetchVideoPage(query: VideoQuery): Promise<VideoPage> {
+export function fetchVideoPage(query: VideoQuery): Promise<ListAnswer<VideoPage>> {
   const call = callEndpoint(getVideoList, {
     pageIndex: query.pageIndex,
     pageSize: PAGE_SIZE,
@@ -50,21 +42,15 @@ export function fetchVideoPage(query: VideoQuery): Promise<VideoPage> {
     gatherId: query.gatherId === '' ? undefined : query.gatherId,
     language: query.language,
   });
-  return orFallback(
-    call.then((result) => result?.data),
-    emptyVideos,
-  );
+  return listAnswer(call.then((result) => result?.data));
 }
 
-export function fetchNewsPage(query: NewsQuery): Promise<NewsPage> {
+export function fetchNewsPage(query: NewsQuery): Promise<ListAnswer<NewsPage>> {
   const call = callEndpoint(getNewsList, {
     pageIndex: query.pageIndex,
     pageSize: PAGE_SIZE,
     keyWord: query.keyWord,
     language: query.language,
   });
-  return orFallback(
-    call.then((result) => result?.data),
-    emptyNews,
-  );
+  return listAnswer(call.then((result) => result?.data));
 }

@@ -108,3 +108,98 @@ test('a product picture opens in the viewer: every control and every key does it
   await page.keyboard.press('ArrowRight');
   await expect(title).toHaveText(name);
 });
+
+/** The viewer's traces on the page: its element, and the scroll lock it puts on the body. */
+function viewerTraces(page: Page) {
+  return page.evaluate(() => ({
+    viewers: document.querySelectorAll('.viewer-container').length,
+    locked: document.body.classList.contains('viewer-open'),
+    overflow: getComputedStyle(document.body).overflow,
+  }));
+}
+
+const gone = { viewers: 0, locked: false, overflow: 'visible' };
+
+test.describe('the viewer belongs to its page', () => {
+  // With the transitions on, opening takes a while: Escape can come at any moment of it.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('Back, or any navigation, closes it and unlocks scrolling', async ({ page, request }) => {
+    const product = await catalogueProduct(request, '1032');
+    const name = product.productName;
+    await page.goto('#/homePage');
+    await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+    const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
+
+    await picture.click();
+    await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
+    expect(await viewerTraces(page)).toMatchObject({
+      viewers: 1,
+      locked: true,
+      overflow: 'hidden',
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/homePage$/);
+    await expect.poll(() => viewerTraces(page)).toEqual(gone);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Forward to the product, open again, then go to another product: the same screen stays
+    // mounted, and the viewer still goes with the page it was opened on.
+    await page.goForward();
+    await picture.click();
+    await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
+    const other = await catalogueProduct(request, '1001');
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#/goodsDeil?id=${other.id}&modeId=${other.modeId}`);
+    await expect(page.getByRole('heading', { name: other.productName })).toBeVisible();
+    await expect.poll(() => viewerTraces(page)).toEqual(gone);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Escape at any moment of the opening closes it, with no error', async ({
+    page,
+    request,
+  }) => {
+    const product = await catalogueProduct(request, '1032');
+    const name = product.productName;
+    await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+    const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
+    const viewer = page.locator('.viewer-container');
+
+    // While the viewer's code is on its way (held here until Escape has been pressed): the
+    // opening is dropped, and the code arriving later shows nothing.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = page.waitForRequest(/\/assets\//);
+    await page.route(/\/assets\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await picture.click();
+    await asked;
+    await page.keyboard.press('Escape');
+    const arrived = page.waitForResponse(/\/assets\//);
+    release();
+    await arrived;
+    await page.unroute(/\/assets\//);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await viewerTraces(page), 'Escape while the viewer loads').toEqual(gone);
+
+    // The moments of an opening, each waited for by what shows it.
+    const moments: Record<string, () => Promise<void>> = {
+      'as it enters the page': () => viewer.waitFor({ state: 'attached' }),
+      'while it fades in': () => page.locator('.viewer-container.viewer-in').waitFor(),
+      'while the picture loads': () => page.getByRole('dialog').waitFor(),
+      'once the picture shows': () => expect(viewer.locator('.viewer-title')).toHaveText(name),
+    };
+    for (const [moment, reached] of Object.entries(moments)) {
+      await picture.click();
+      await reached();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => viewerTraces(page), `Escape ${moment}`).toEqual(gone);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(picture).toBeFocused();
+    }
+  });
+});

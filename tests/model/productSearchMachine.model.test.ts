@@ -16,6 +16,7 @@ describeModel('productSearchMachine', {
       { type: 'xstate.done.actor.search', output: [] },
     ],
     'xstate.error.actor.search': [{ type: 'xstate.error.actor.search', error: new Error('down') }],
+    RETRY: [{ type: 'RETRY' }],
   },
   serializeState: (snapshot) =>
     JSON.stringify({ value: snapshot.value, kind: snapshot.context.query?.kind }),
@@ -31,5 +32,9 @@ describeModel('productSearchMachine', {
     'productSearch.results': (snapshot) =>
       expect(snapshot.context.results.length).toBeGreaterThan(0),
     'productSearch.empty': (snapshot) => expect(snapshot.context.results).toEqual([]),
+    'productSearch.failed': (snapshot) => {
+      expect(snapshot.hasTag('open')).toBe(true);
+      expect(snapshot.context.query).toBeDefined();
+    },
   },
 });

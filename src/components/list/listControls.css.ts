@@ -68,3 +68,18 @@ export const empty = style({
 });
 
 globalStyle(`${empty} p`, { margin: 0 });
+
+export const failed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.error,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.error}`,
+  borderRadius: vars.radius.md,
+});
+
+globalStyle(`${failed} p`, { margin: 0 });

@@ -36,8 +36,18 @@ function extraKeys(viewer: Viewer, host: HTMLElement) {
   };
 }
 
-/** Opens the viewer on one picture of the list; it removes itself when closed. */
-export function showViewer({ pictures, index, labels, onClosed }: ViewerRequest): void {
+/** The viewer on screen, as the page that opened it holds it. */
+export interface ShownViewer {
+  /** Takes the viewer down at once, whatever it is doing, and unlocks the page's scrolling. */
+  close(): void;
+}
+
+/**
+ * Opens the viewer on one picture of the list. It removes itself when closed (its close button,
+ * Escape) and says so through `onClosed`; `close()` takes it down without a word, as a page that
+ * goes away does.
+ */
+export function showViewer({ pictures, index, labels, onClosed }: ViewerRequest): ShownViewer {
   const list = document.createElement('ul');
   for (const picture of pictures) {
     const image = document.createElement('img');
@@ -51,6 +61,32 @@ export function showViewer({ pictures, index, labels, onClosed }: ViewerRequest)
   const inGroup = pictures.length > 1;
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   let onKey: ((event: KeyboardEvent) => void) | undefined;
+  let playing = false;
+  let closed = false;
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    document.removeEventListener('keydown', onEscape, true);
+    if (onKey) document.removeEventListener('keydown', onKey);
+    // Whatever viewerjs is doing (opening, showing, closing), this ends it and unlocks scrolling.
+    viewer.destroy();
+    host.remove();
+  };
+  const closeAndSay = () => {
+    close();
+    onClosed();
+  };
+  // Escape closes the viewer at any moment: viewerjs listens only once fully open, and pressed
+  // while the picture still loads it throws and stays. While a slideshow plays, Escape is
+  // viewerjs's to end the slideshow (the viewer stays, as a full-screen view's Escape does).
+  function onEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || playing) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    closeAndSay();
+  }
+  document.addEventListener('keydown', onEscape, true);
 
   const viewer: Viewer = new Viewer(list, {
     ...viewerFeatures,
@@ -66,12 +102,14 @@ export function showViewer({ pictures, index, labels, onClosed }: ViewerRequest)
       onKey = extraKeys(viewer, host);
       document.addEventListener('keydown', onKey);
     },
-    hidden() {
-      if (onKey) document.removeEventListener('keydown', onKey);
-      viewer.destroy();
-      host.remove();
-      onClosed();
+    play() {
+      playing = true;
     },
+    stop() {
+      playing = false;
+    },
+    hidden: closeAndSay,
   });
   viewer.view(index);
+  return { close };
 }

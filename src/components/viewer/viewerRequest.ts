@@ -1,9 +1,6 @@
-/** A picture as the viewer shows it. */
-export interface ViewerPicture {
-  src: string;
-  /** Shown under the picture and naming the viewer: the caption, else the alt text. */
-  title: string;
-}
+import type { ViewerPicture } from '../../../machines/imageViewerTypes';
+
+export type { ViewerPicture };
 
 /** What opening the viewer takes; the viewer itself loads only when one is opened. */
 export interface ViewerRequest {

@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { PageBanner } from '../../components/page/PageBanner';
+import { ListFailed } from '../../components/list/ListFailed';
 import * as sections from '../../components/page/sections.css';
 import { DocTree } from './DocTree';
 
@@ -14,7 +15,7 @@ export function DeveloperScreen() {
       <PageBanner banner={banner} title={<Trans>Developer centre</Trans>} />
       <div className={sections.body}>
         <p className={sections.lead}>
-          {index.source === 'private' ? (
+          {index?.source === 'private' ? (
             <Trans>
               Every document is listed, internal ones included, since you are logged in. Choose a
               document to read it in the document centre.
@@ -26,7 +27,11 @@ export function DeveloperScreen() {
             </Trans>
           )}
         </p>
-        {index.projects.length > 0 ? (
+        {index === null ? (
+          <ListFailed>
+            <Trans>The documentation index could not be loaded.</Trans>
+          </ListFailed>
+        ) : index.projects.length > 0 ? (
           <DocTree projects={index.projects} />
         ) : (
           <div className={sections.section}>

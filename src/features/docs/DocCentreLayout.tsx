@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '../../api/contract/portal/home';
 import type { DocSearchResult } from '../../api/contract/portal/doc';
+import type { ListAnswer } from '../../api/listAnswer';
 import { PageBanner } from '../../components/page/PageBanner';
 import { SearchForm } from '../../components/list/SearchForm';
 import * as sections from '../../components/page/sections.css';
@@ -14,7 +15,8 @@ interface DocCentreLayoutProps {
   title: ReactNode;
   banner: Banner | undefined;
   search: { docUrl?: string; keyWord?: string };
-  results: DocSearchResult[] | undefined;
+  /** Absent without a search; `null` when the search failed. */
+  results: ListAnswer<DocSearchResult[]> | undefined;
   /** The page framed when the address names none. */
   defaultUrl: string;
 }
@@ -40,7 +42,9 @@ export function DocCentreLayout(props: DocCentreLayoutProps) {
             })
           }
         />
-        {results && <DocSearchResults results={results} keyWord={keyWord} centre={centre} />}
+        {results !== undefined && (
+          <DocSearchResults results={results} keyWord={keyWord} centre={centre} />
+        )}
         <DocFrame docUrl={search.docUrl} defaultUrl={defaultUrl} centre={centre} />
       </div>
     </>

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DocSearchResult } from '../../api/contract/portal/doc';
+import type { ListAnswer } from '../../api/listAnswer';
 import { EmptyList } from '../../components/list/EmptyList';
+import { ListFailed } from '../../components/list/ListFailed';
 import { documentUrl } from '../../api/docOrigins';
 import { useLocale } from './useLocale';
 import * as css from './docs.css';
 
 interface DocSearchResultsProps {
-  results: readonly DocSearchResult[];
+  /** `null` when the search failed. */
+  results: ListAnswer<readonly DocSearchResult[]>;
   keyWord: string;
   centre: '/docCenter' | '/helpCenter';
 }
@@ -16,6 +19,13 @@ interface DocSearchResultsProps {
 export function DocSearchResults({ results, keyWord, centre }: DocSearchResultsProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  if (results === null) {
+    return (
+      <ListFailed>
+        <Trans>The search could not be done.</Trans>
+      </ListFailed>
+    );
+  }
   if (results.length === 0) {
     return (
       <EmptyList keyWord={keyWord}>

@@ -6,6 +6,7 @@ import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { CategoryGone } from '../../components/pagination/CategoryGone';
 import { ListRegion } from '../../components/list/ListRegion';
+import { ListFailed } from '../../components/list/ListFailed';
 import { sameId } from '../../i18n/localeIds';
 import { useSession } from '../../session/useSession';
 import * as css from '../../components/page/sections.css';
@@ -55,6 +56,10 @@ export function DownloadsScreen() {
             >
               <Trans>Show all documents</Trans>
             </CategoryGone>
+          ) : files === null ? (
+            <ListFailed>
+              <Trans>The documents could not be loaded.</Trans>
+            </ListFailed>
           ) : files.downloadList.length === 0 && files.total > 0 ? (
             <PastLastPage
               onFirstPage={() =>
@@ -72,7 +77,7 @@ export function DownloadsScreen() {
         <ListPagination
           className={list.belowList}
           page={search.page ?? 1}
-          total={files.total}
+          total={files?.total ?? 0}
           onPageChange={(page) =>
             void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })
           }

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { PageBanner } from '../../components/page/PageBanner';
 import { EmptyList } from '../../components/list/EmptyList';
 import { ListRegion } from '../../components/list/ListRegion';
+import { ListFailed } from '../../components/list/ListFailed';
 import { sameId } from '../../i18n/localeIds';
 import { useSession } from '../../session/useSession';
 import * as sections from '../../components/page/sections.css';
@@ -31,7 +32,7 @@ export function FirmwareScreen() {
         subtitle={<Trans>The latest firmware for every device, with what changed.</Trans>}
       />
       <div className={sections.body}>
-        <FirmwareCheck models={packages.map((item) => item.model)} loggedIn={loggedIn} />
+        <FirmwareCheck models={packages?.map((item) => item.model) ?? []} loggedIn={loggedIn} />
         <section className={sections.section} aria-labelledby="released-firmware">
           <h2 id="released-firmware" className={sections.heading}>
             <Trans>Released firmware</Trans>
@@ -51,7 +52,11 @@ export function FirmwareScreen() {
             </p>
           )}
           <ListRegion>
-            {packages.length === 0 ? (
+            {packages === null ? (
+              <ListFailed>
+                <Trans>The released firmware could not be loaded.</Trans>
+              </ListFailed>
+            ) : packages.length === 0 ? (
               <EmptyList keyWord="">
                 <Trans>No firmware has been released for this device type yet.</Trans>
               </EmptyList>

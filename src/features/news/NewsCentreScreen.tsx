@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageBanner } from '../../components/page/PageBanner';
 import { EmptyList } from '../../components/list/EmptyList';
+import { ListFailed } from '../../components/list/ListFailed';
 import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { ListRegion } from '../../components/list/ListRegion';
@@ -36,7 +37,11 @@ export function NewsCentreScreen() {
           }
         />
         <ListRegion>
-          {news.newsList.length === 0 && news.total > 0 ? (
+          {news === null ? (
+            <ListFailed>
+              <Trans>The news could not be loaded.</Trans>
+            </ListFailed>
+          ) : news.newsList.length === 0 && news.total > 0 ? (
             <PastLastPage
               onFirstPage={() =>
                 void navigate({ search: (prev) => ({ ...prev, page: undefined }) })
@@ -53,7 +58,7 @@ export function NewsCentreScreen() {
         <ListPagination
           className={list.belowList}
           page={search.page ?? 1}
-          total={news.total}
+          total={news?.total ?? 0}
           onPageChange={(page) =>
             void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })
           }

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
 import { ORDER_STATUS, ORDER_TABS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import type { OrderRequest } from './ActiveOrder';
 import { lazyDialog } from '../../components/dialogs/lazyDialog';
+import { ListFailed } from '../../components/list/ListFailed';
 import { orderStatusLabel } from './orderStatusLabels';
 import { OrderTable } from './OrderTable';
 import { StatusTabs } from './StatusTabs';
 import * as ui from '../../components/shop/shopUi.css';
-import { reloadView } from '../../lib/reloadView';
 
 const route = getRouteApi('/buyTab');
 
@@ -21,7 +21,6 @@ const ActiveOrder = lazyDialog(() => import('./ActiveOrder').then((m) => m.Activ
 /** /buyTab: my orders by status, with each status's after-sales actions (spec §2.10). */
 export function OrdersScreen() {
   const { i18n, t } = useLingui();
-  const router = useRouter();
   const navigate = route.useNavigate();
   const data = route.useLoaderData();
   const [active, setActive] = useState<{
@@ -88,14 +87,9 @@ export function OrdersScreen() {
         listRef={tabList}
       >
         {data.failed ? (
-          <div role="alert">
-            <p className={ui.problem}>
-              <Trans>Your orders could not be loaded.</Trans>
-            </p>
-            <button type="button" className={ui.button} onClick={() => void reloadView(router)}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <ListFailed>
+            <Trans>Your orders could not be loaded.</Trans>
+          </ListFailed>
         ) : shown.length === 0 ? (
           <p className={ui.empty}>
             <Trans>No orders here.</Trans>

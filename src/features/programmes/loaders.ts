@@ -10,6 +10,7 @@ import {
   type SuccCasePage,
 } from '../../api/programmes';
 import { fetchPageBanner } from '../../api/banners';
+import { listAnswer, type ListAnswer } from '../../api/listAnswer';
 import type { Banner } from '../../api/contract/portal/home';
 import { storedLocale } from '../../lib/storage';
 import { loadApplicationData } from './application/loadApplicationData';
@@ -18,20 +19,17 @@ import type { ApplicationFormData } from './application/ApplicationForm';
 
 export { loadApplicationData };
 
-/** A failed list shows its built-in text (the HTTP client has already told the visitor why). */
-const orNull = <T>(load: Promise<T>): Promise<T | null> => load.catch(() => null);
-
 export interface CooperationData {
   banner: Banner | undefined;
-  partners: Partner[] | null;
-  cases: SuccCasePage | null;
+  partners: ListAnswer<Partner[]>;
+  cases: ListAnswer<SuccCasePage>;
 }
 
 export async function loadCooperation(casePage: number): Promise<CooperationData> {
   const [banner, partners, cases] = await Promise.all([
     fetchPageBanner('cooperation', storedLocale()),
-    orNull(fetchPartners()),
-    orNull(fetchSuccessCases(casePage)),
+    listAnswer(fetchPartners()),
+    listAnswer(fetchSuccessCases(casePage)),
   ]);
   return { banner, partners, cases };
 }
@@ -39,28 +37,28 @@ export async function loadCooperation(casePage: number): Promise<CooperationData
 export interface AgentPageData {
   banner: Banner | undefined;
   /** Null when the list could not be had: the page says so (content-and-profile §8). */
-  agents: Agent[] | null;
+  agents: ListAnswer<Agent[]>;
 }
 
 export async function loadAgentPage(): Promise<AgentPageData> {
   const [banner, agents] = await Promise.all([
     fetchPageBanner('agent', storedLocale()),
-    orNull(fetchAgents()),
+    listAnswer(fetchAgents()),
   ]);
   return { banner, agents };
 }
 
 export interface IncubatorListData {
   banner: Banner | undefined;
-  incubators: Incubator[];
+  incubators: ListAnswer<Incubator[]>;
 }
 
 export async function loadIncubators(): Promise<IncubatorListData> {
   const [banner, incubators] = await Promise.all([
     fetchPageBanner('incubator', storedLocale()),
-    orNull(fetchIncubators()),
+    listAnswer(fetchIncubators()),
   ]);
-  return { banner, incubators: incubators ?? [] };
+  return { banner, incubators };
 }
 
 /** English ids carry `_en` (the contract): a link made in one language still names the incubator in the other. */

@@ -6,6 +6,7 @@ import { ListPagination } from '../../components/pagination/ListPagination';
 import { PastLastPage } from '../../components/pagination/PastLastPage';
 import { CategoryGone } from '../../components/pagination/CategoryGone';
 import { ListRegion } from '../../components/list/ListRegion';
+import { ListFailed } from '../../components/list/ListFailed';
 import { SearchForm } from '../../components/list/SearchForm';
 import { sameId } from '../../i18n/localeIds';
 import { VideoList } from './VideoList';
@@ -86,6 +87,10 @@ export function VideoCentreScreen() {
                   >
                     <Trans>Show all videos</Trans>
                   </CategoryGone>
+                ) : videos === null ? (
+                  <ListFailed>
+                    <Trans>The videos could not be loaded.</Trans>
+                  </ListFailed>
                 ) : videos.videoList.length === 0 && videos.total > 0 ? (
                   <PastLastPage
                     onFirstPage={() =>
@@ -99,7 +104,7 @@ export function VideoCentreScreen() {
               <ListPagination
                 className={list.belowList}
                 page={search.page ?? 1}
-                total={videos.total}
+                total={videos?.total ?? 0}
                 onPageChange={(page) =>
                   void navigate({
                     search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }),

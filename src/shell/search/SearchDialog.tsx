@@ -85,7 +85,12 @@ export function SearchDialog({ open, onClose, initialScope, opener }: SearchDial
             </p>
           }
         >
-          <SearchResults run={run} locale={locale} onOpen={onClose} />
+          <SearchResults
+            run={run}
+            locale={locale}
+            onOpen={onClose}
+            onRetry={() => setRun(startSearch(run.scope, run.keyword, locale))}
+          />
         </Suspense>
       ) : null}
     </Dialog>

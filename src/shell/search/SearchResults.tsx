@@ -9,15 +9,17 @@ import {
 } from '../../api/search';
 import { documentUrl } from '../../api/docOrigins';
 import type { Locale } from '../../i18n/locales';
+import { ListFailed } from '../../components/list/ListFailed';
 import type { SearchScope } from './searchScope';
 import * as css from './search.css';
 
 type Outcome<T> = { ok: true; items: T[] } | { ok: false };
 
-/** One search the dialog shows: its scope and its answer (never a rejected promise). */
-export type SearchRun =
+/** One search the dialog shows: its scope, its keyword and its answer (never a rejected promise). */
+export type SearchRun = { keyword: string } & (
   | { scope: 'products'; answer: Promise<Outcome<Product>> }
-  | { scope: 'documents'; answer: Promise<Outcome<DocSearchResult>> };
+  | { scope: 'documents'; answer: Promise<Outcome<DocSearchResult>> }
+);
 
 const settle = <T,>(call: Promise<T[]>): Promise<Outcome<T>> =>
   call.then(
@@ -27,35 +29,35 @@ const settle = <T,>(call: Promise<T[]>): Promise<Outcome<T>> =>
 
 export function startSearch(scope: SearchScope, keyword: string, locale: Locale): SearchRun {
   return scope === 'products'
-    ? { scope, answer: settle(searchProducts(keyword, locale)) }
-    : { scope, answer: settle(searchDocuments(keyword, locale)) };
+    ? { scope, keyword, answer: settle(searchProducts(keyword, locale)) }
+    : { scope, keyword, answer: settle(searchDocuments(keyword, locale)) };
 }
 
 const priceFormat = (locale: Locale) =>
   new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en', { style: 'currency', currency: 'CNY' });
 
-/** The results of a search; a click opens the product, or the document in the document centre. */
-export function SearchResults({
-  run,
-  locale,
-  onOpen,
-}: {
+interface SearchResultsProps {
   run: SearchRun;
   locale: Locale;
   onOpen: () => void;
-}) {
+  /** Runs the same search again, after a failure. */
+  onRetry: () => void;
+}
+
+/** The results of a search; a click opens the product, or the document in the document centre. */
+export function SearchResults({ run, locale, onOpen, onRetry }: SearchResultsProps) {
   return run.scope === 'products' ? (
-    <ProductResults outcome={use(run.answer)} locale={locale} onOpen={onOpen} />
+    <ProductResults outcome={use(run.answer)} locale={locale} onOpen={onOpen} onRetry={onRetry} />
   ) : (
-    <DocumentResults outcome={use(run.answer)} locale={locale} onOpen={onOpen} />
+    <DocumentResults outcome={use(run.answer)} locale={locale} onOpen={onOpen} onRetry={onRetry} />
   );
 }
 
-function Failed() {
+function Failed({ onRetry }: { onRetry: () => void }) {
   return (
-    <p className={css.status} role="alert">
-      <Trans>The search failed. Please try again.</Trans>
-    </p>
+    <ListFailed onRetry={onRetry}>
+      <Trans>The search failed.</Trans>
+    </ListFailed>
   );
 }
 
@@ -71,12 +73,14 @@ function ProductResults({
   outcome,
   locale,
   onOpen,
+  onRetry,
 }: {
   outcome: Outcome<Product>;
   locale: Locale;
   onOpen: () => void;
+  onRetry: () => void;
 }) {
-  if (!outcome.ok) return <Failed />;
+  if (!outcome.ok) return <Failed onRetry={onRetry} />;
   if (outcome.items.length === 0) return <NoResults />;
   const price = priceFormat(locale);
   return (
@@ -107,12 +111,14 @@ function DocumentResults({
   outcome,
   locale,
   onOpen,
+  onRetry,
 }: {
   outcome: Outcome<DocSearchResult>;
   locale: Locale;
   onOpen: () => void;
+  onRetry: () => void;
 }) {
-  if (!outcome.ok) return <Failed />;
+  if (!outcome.ok) return <Failed onRetry={onRetry} />;
   if (outcome.items.length === 0) return <NoResults />;
   return (
     <ul className={css.results}>

@@ -77,11 +77,12 @@ describe('/cooperation', { timeout: 30_000 }, () => {
     await mock.raw('/__mock/scenario', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: 'getCooperationList', kind: 'http404', times: 1 }),
+      body: JSON.stringify({ path: 'getCooperationList', kind: 'empty', times: 1 }),
     });
     await renderProgrammeRoute('/cooperation', { locale: 'en' });
     expect(
       await screen.findByText(/We work with device makers, system integrators and cloud providers/),
     ).toBeVisible();
+    expect(screen.queryByText('The partners could not be loaded.')).toBeNull();
   });
 });

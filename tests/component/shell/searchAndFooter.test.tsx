@@ -13,7 +13,7 @@ import { defaultSearchScope } from '../../../src/shell/search/searchScope';
 import { switchTestLocale } from '../../support/i18n';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
-import { renderAppAt, startAppMock } from '../../support/renderApp';
+import { renderAppAt, setMockScenario, startAppMock } from '../../support/renderApp';
 // Ark UI's positioning in the header needs jsdom's missing ResizeObserver.
 import './support/shellSetup';
 
@@ -95,6 +95,44 @@ describe('search dialog', () => {
       'true',
     );
     expect(within(dialog).getByRole('searchbox', { name: '搜索文档' })).toBeVisible();
+  });
+});
+
+/** The search dialog alone, in a router, as the header opens it. */
+async function renderSearchDialog(locale: 'zh' | 'en') {
+  await switchTestLocale(locale);
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => <SearchDialog open onClose={() => {}} initialScope="products" />,
+    }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return screen.findByRole('dialog');
+}
+
+describe('a failed search', () => {
+  it('says it failed, not that nothing was found, and runs again on request (en)', async () => {
+    const user = userEvent.setup();
+    await setMockScenario(server, { kind: 'http404', path: 'ProductFindList', times: 1 });
+    const dialog = await renderSearchDialog('en');
+    await user.type(within(dialog).getByRole('searchbox'), '4G{Enter}');
+    const failure = await within(dialog).findByText('The search failed.');
+    expect(within(dialog).queryByText('Nothing found.')).toBeNull();
+    // The box changes after the failure: the retry runs the search that failed.
+    await user.clear(within(dialog).getByRole('searchbox'));
+    await user.type(within(dialog).getByRole('searchbox'), 'zzzz-no-such-thing');
+    const alert = failure.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('the failure is not announced');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const results = await within(dialog).findAllByRole('link');
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) expect(result.textContent?.toLowerCase()).toMatch(/4g|lte|cat/);
+    expect(within(dialog).queryByText('The search failed.')).toBeNull();
   });
 });
 

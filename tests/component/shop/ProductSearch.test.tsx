@@ -100,7 +100,7 @@ describe('product search', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('link')).toHaveLength(expected.length);
   });
 
-  it('tells the visitor when the search fails', async () => {
+  it('tells the visitor when the search fails, and runs it again on request', async () => {
     await mock.raw('/__mock/scenario', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -109,8 +109,13 @@ describe('product search', { timeout: 20_000 }, () => {
     await renderSearch('en');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const dialog = await screen.findByRole('dialog', { name: 'All products' });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'The products could not be loaded. Please try again.',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('The products could not be loaded.');
+    expect(within(dialog).queryByText('No products found.')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const list = await within(dialog).findByRole('list', { name: 'Products found' });
+    const expected = await searchProducts('', 'en');
+    expect(within(list).getAllByRole('link')).toHaveLength(expected.length);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

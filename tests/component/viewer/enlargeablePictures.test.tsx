@@ -4,6 +4,7 @@
  * (docs/decisions/media.md). The viewer itself (viewerjs) is the browser test's
  * (tests/e2e/imageViewer.spec.ts); here it is replaced by a recorder of what it was asked to show.
  */
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ViewerRequest } from '../../../src/components/viewer/viewerRequest';
@@ -15,12 +16,20 @@ import { EnlargeButton } from '../../../src/components/viewer/EnlargeButton';
 import { ProductIntroduction } from '../../../src/features/shop/detail/ProductIntroduction';
 import { useProductPictures } from '../../../src/features/shop/detail/useProductPictures';
 import type { Product } from '../../../src/api/contract/shop/catalogue';
-import { renderWithI18n } from '../../support/renderWithI18n';
+import type { Locale } from '../../../src/i18n/locales';
+import { renderInRouter } from '../shop/support/renderInRouter';
 
 const shown: ViewerRequest[] = [];
 vi.mock('../../../src/components/viewer/showViewer', () => ({
-  showViewer: (request: ViewerRequest) => shown.push(request),
+  showViewer: (request: ViewerRequest) => {
+    shown.push(request);
+    return { close: () => {} };
+  },
 }));
+
+/** The pictures live on a page: the viewer closes with its navigation (useImageViewer). */
+const renderWithI18n = (ui: ReactElement, locale: Locale = 'zh') =>
+  renderInRouter(() => ui, locale);
 
 afterEach(() => {
   shown.length = 0;
@@ -204,6 +213,7 @@ describe('pictures in server markup', () => {
       picture('ports'),
     ]);
     expect(container.querySelector('[onerror]')).toBeNull();
+    request.onClosed();
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge the picture: Edge gateway' }));
     expect((await lastShown()).index).toBe(0);
   });

@@ -33,6 +33,22 @@ describe('productSearchMachine', () => {
     await waitFor(failing, (s) => s.matches('failed'));
   });
 
+  it('runs the same query again when a failed search is retried', async () => {
+    const seen: ProductQuery[] = [];
+    const actor = start(async (query) => {
+      seen.push(query);
+      if (seen.length === 1) throw new Error('down');
+      return [product];
+    });
+    const query: ProductQuery = { kind: 'category', modeId: '5', modeName: 'A' };
+    actor.send({ type: 'SEARCH', query });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('results'));
+    expect(seen).toEqual([query, query]);
+    expect(actor.getSnapshot().context.results).toEqual([product]);
+  });
+
   it('replaces a running search and forgets everything on close', async () => {
     const seen: ProductQuery[] = [];
     const actor = start(async (query) => {

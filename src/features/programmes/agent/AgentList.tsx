@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Agent } from '../../../api/programmes';
+import type { ListAnswer } from '../../../api/listAnswer';
+import { ListFailed } from '../../../components/list/ListFailed';
 import * as pageCss from '../programmes.css';
 import * as css from './agent.css';
 
@@ -9,14 +11,14 @@ import * as css from './agent.css';
  * the introduction leads, and a visitor looking for an agent nearby opens the table.
  * A list that could not be had says so instead (§8 "Agents not loaded").
  */
-export function AgentList({ agents }: { agents: Agent[] | null }) {
+export function AgentList({ agents }: { agents: ListAnswer<Agent[]> }) {
   const tableId = useId();
   const [open, setOpen] = useState(false);
   if (!agents) {
     return (
-      <p className={css.failure} role="alert">
+      <ListFailed>
         <Trans>Failed to get agents</Trans>
-      </p>
+      </ListFailed>
     );
   }
   if (agents.length === 0) return null;

@@ -3,8 +3,6 @@ import { vars } from '../../../styles/theme.css';
 
 export const agents = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
-export const failure = style({ margin: 0, color: vars.color.error, fontWeight: 700 });
-
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
 globalStyle(`${table} th, ${table} td`, {

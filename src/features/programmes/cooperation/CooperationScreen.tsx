@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { Trans } from '@lingui/react/macro';
 import { PageBanner } from '../../../components/page/PageBanner';
+import { ListFailed } from '../../../components/list/ListFailed';
 import { PartnerList } from './PartnerList';
 import { SuccessCaseList } from './SuccessCaseList';
 import * as css from './cooperation.css';
@@ -46,16 +47,28 @@ export function CooperationScreen() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content className={css.panel} value="partners">
-            <PartnerList partners={partners ?? []} />
+            {partners === null ? (
+              <ListFailed>
+                <Trans>The partners could not be loaded.</Trans>
+              </ListFailed>
+            ) : (
+              <PartnerList partners={partners} />
+            )}
           </Tabs.Content>
           <Tabs.Content className={css.panel} value="cases">
-            <SuccessCaseList
-              cases={cases ?? { succCaseList: [], total: 0 }}
-              page={page}
-              onPageChange={(next) =>
-                void navigate({ search: { succs: true, page: next }, resetScroll: false })
-              }
-            />
+            {cases === null ? (
+              <ListFailed>
+                <Trans>The success cases could not be loaded.</Trans>
+              </ListFailed>
+            ) : (
+              <SuccessCaseList
+                cases={cases}
+                page={page}
+                onPageChange={(next) =>
+                  void navigate({ search: { succs: true, page: next }, resetScroll: false })
+                }
+              />
+            )}
           </Tabs.Content>
         </Tabs.Root>
         <div className={pageCss.actions}>

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { PageBanner } from '../../../components/page/PageBanner';
+import { ListFailed } from '../../../components/list/ListFailed';
 import { IncubatorCard } from './IncubatorCard';
 import * as css from './incubator.css';
 import * as pageCss from '../programmes.css';
@@ -20,7 +21,11 @@ export function IncubatorScreen() {
             certification, cloud resources and introductions to customers.
           </Trans>
         </p>
-        {incubators.length > 0 ? (
+        {incubators === null ? (
+          <ListFailed>
+            <Trans>The incubators could not be loaded.</Trans>
+          </ListFailed>
+        ) : incubators.length > 0 ? (
           <ul className={css.list}>
             {incubators.map((incubator) => (
               <IncubatorCard key={incubator.id} incubator={incubator} />

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialogs/Dialog';
+import { ListFailed } from '../../../components/list/ListFailed';
 import type { ProductQuery } from '../../../../machines/productSearchTypes';
 import { formatPrice } from '../product/price';
 import type { ProductSearch } from './useProductSearchMachine';
@@ -42,9 +43,9 @@ export function ProductResultsDialog({ search }: { search: ProductSearch }) {
         </p>
       ) : null}
       {state.matches('failed') ? (
-        <p role="alert" className={css.message}>
-          <Trans>The products could not be loaded. Please try again.</Trans>
-        </p>
+        <ListFailed onRetry={() => send({ type: 'RETRY' })}>
+          <Trans>The products could not be loaded.</Trans>
+        </ListFailed>
       ) : null}
       {state.matches('results') ? (
         <ul className={css.results} aria-label={t`Products found`}>
