@@ -5,7 +5,9 @@
  * console error or warning, or uncaught error, fails the route.
  *
  * One dev server; each visit is a fresh tab in its own browser context (a cold start: nothing
- * of the app in memory or storage), several at a time.
+ * of the app in memory or storage), several at a time. What React reports depends on timing (a
+ * conditional `use()` is reported only when the code arrives after the dialog opened): the
+ * component tests hold such cases still (tests/component/dialogs/dialogCodeArrives.test.tsx).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
