@@ -8,6 +8,8 @@ import { SAMPLE_CLIPS, VIDEO_PATH } from '../fixtures/videos/sampleClips';
  */
 const VIDEO_DIR = resolve('fixtures/videos');
 const clipFiles = new Set(SAMPLE_CLIPS.map((clip) => `${clip.name}.webm`));
+/** A video's own file name: the fixture's id and `.webm`. */
+const VIDEO_FILE = /^[\w-]+\.webm$/;
 
 /**
  * Images generated on the fly, so the product works offline and no fixture
@@ -73,11 +75,12 @@ export function registerAssetRoutes(app: Application): void {
   app.get('/mock-assets/picture/:name.svg', (req, res) =>
     sendSvg(res, pictureSvg(req.params.name ?? '', req)),
   );
-  // Only the known clips, by name: nothing else of the folder is reachable. Range requests
-  // (what a browser's player sends to seek) are answered by sendFile.
-  app.get(`${VIDEO_PATH}/:file`, (req, res, next) => {
-    const file = req.params.file ?? '';
-    if (!clipFiles.has(file)) return next();
+  // Each video's own address names its clip (fixtures/videos/sampleClips.ts): only the known
+  // clips are reachable, nothing else of the folder. Range requests (what a browser's player
+  // sends to seek) are answered by sendFile.
+  app.get(`${VIDEO_PATH}/:clip/:video`, (req, res, next) => {
+    const file = `${req.params.clip ?? ''}.webm`;
+    if (!clipFiles.has(file) || !VIDEO_FILE.test(req.params.video ?? '')) return next();
     res.sendFile(file, { root: VIDEO_DIR, maxAge: '1d' });
   });
 }

@@ -1,9 +1,10 @@
 /**
- * The browser-test `test`: every test fails on a console error, an uncaught page error or a
- * Content-Security-Policy violation (the preview sends the build's policy), and leaves a
- * screenshot under test-results/screenshots/.
+ * The browser-test `test`: every test fails on a console error or warning, an uncaught page error
+ * (in any page of its context: ./consoleWatch.ts) or a Content-Security-Policy violation (the
+ * preview sends the build's policy), and leaves a screenshot under test-results/screenshots/.
  */
 import { test as base, expect } from '@playwright/test';
+import { watchConsole } from './consoleWatch';
 import { SANITIZER_PROBE_HANDLER } from '../../fixtures/portal/sanitizerProbe';
 import {
   describeViolation,
@@ -26,7 +27,7 @@ export const unexpectedViolations = (violations: readonly CspViolation[]) =>
 function withoutProbeLogs(errors: readonly string[], probeRefusals: number): string[] {
   let left = probeRefusals;
   return errors.filter((error) => {
-    const isRefusal = error.startsWith('Executing inline event handler violates');
+    const isRefusal = error.startsWith('console.error: Executing inline event handler violates');
     if (!isRefusal || left === 0) return true;
     left -= 1;
     return false;
@@ -39,11 +40,7 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: CspVio
   },
   consoleErrors: [
     async ({ page, cspViolations }, use, testInfo) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = watchConsole(page.context());
       await use(errors);
       const name = testInfo.titlePath
         .slice(1)
@@ -52,7 +49,10 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: CspVio
       await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
       expect(unexpectedViolations(cspViolations), 'Content-Security-Policy violations').toEqual([]);
       const probeRefusals = cspViolations.filter(refusesProbe).length;
-      expect(withoutProbeLogs(errors, probeRefusals), 'console errors on the page').toEqual([]);
+      expect(
+        withoutProbeLogs(errors, probeRefusals),
+        'console errors, warnings and uncaught errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

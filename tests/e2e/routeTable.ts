@@ -10,6 +10,7 @@ import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
 import { screenTexts } from '../../scripts/vite/screenTexts';
 import { appConfigPlugin } from '../../scripts/vite/appConfigPlugin';
 import { linguiMacro } from '../../scripts/vite/linguiMacro';
+import { PROTECTED_PATHS } from '../../src/session/protectedRoutes';
 
 export type Locale = 'zh' | 'en';
 
@@ -85,7 +86,8 @@ process.env.E2E_ROUTE_TABLE = JSON.stringify(routeTable);
 
 /** `/` is only the home page's other address (route table: "/ and /homePage"). */
 export const ALIASES: Record<string, string> = { '/': '/homePage' };
-export const PROTECTED = ['/payView', '/cartView', '/buyTab', '/userDetail'];
+/** The routes that need a login: the app's own list (spec §2.2). */
+export const PROTECTED: readonly string[] = PROTECTED_PATHS;
 /** What a route expects in storage: the messaging-app form is for a user who came with a code. */
 export const SAMPLE_STORAGE: Record<string, Record<string, string>> = {
   '/wXuserDetail': { wxCode: 'e2e-sample-code' },

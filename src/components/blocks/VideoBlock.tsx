@@ -1,5 +1,6 @@
 import { BlockSection } from './BlockSection';
 import { VideoPlayer } from './VideoPlayer';
+import { videoKey } from './videoSource';
 import type { BlockProps } from './blockProps';
 import * as css from './blocks.css';
 
@@ -9,7 +10,7 @@ export function VideoBlock({ block }: BlockProps) {
     <BlockSection title={block.title}>
       <ul className={css.grid}>
         {(block.videoList ?? []).map((video) => (
-          <li key={video.bvid} className={css.card}>
+          <li key={videoKey(video)} className={css.card}>
             <VideoPlayer video={video} />
             <h3 className={css.cardTitle}>{video.videoName}</h3>
             <p className={css.meta}>{video.duration}</p>

@@ -9,6 +9,12 @@ export interface PlayableVideo {
   videoUrl?: string | undefined;
 }
 
+/**
+ * A video is what it plays (docs/decisions/media.md, "Videos"): its file, else its platform id.
+ * That is its key in a list; the mock gives each video a file address of its own.
+ */
+export const videoKey = (video: PlayableVideo): string => video.videoUrl || video.bvid;
+
 export type VideoSource = { kind: 'file'; url: string } | { kind: 'hosted'; url: string };
 
 /**

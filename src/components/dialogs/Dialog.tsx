@@ -43,8 +43,13 @@ const modal = loadOnDemand(() => import('./ModalDialog'));
 /** Loads the dialog's code (see `modal`); a failed load (offline) is tried again at the next opening. */
 export const loadDialog: () => Promise<typeof ModalModule> = modal.load;
 
-function LoadedDialog(props: DialogProps) {
-  const { ModalDialog } = modal.current() ?? use(loadDialog());
+/**
+ * A dialog opened before the dialog's code is here: it waits for it. It calls `use` on every
+ * render (React requires `use` to be called the same way each time a render resumes); once the
+ * code is here, `Dialog` renders the loaded dialog itself.
+ */
+function AwaitedDialog(props: DialogProps) {
+  const { ModalDialog } = use(loadDialog());
   return <ModalDialog {...props} />;
 }
 
@@ -54,10 +59,11 @@ export function Dialog(props: DialogProps) {
   // as it did when the code came with the screen: a dialog opens and closes (and gives focus
   // back) as Ark does, also when another closes in the same moment.
   const loaded = useSyncExternalStore(modal.subscribe, modal.current, modal.current);
-  if (!props.open && !loaded) return null;
+  if (loaded) return <loaded.ModalDialog {...props} />;
+  if (!props.open) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedDialog {...props} />
+      <AwaitedDialog {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Video } from '../../api/contract/company/media';
 import { VideoPlayer } from '../../components/blocks/VideoPlayer';
+import { videoKey } from '../../components/blocks/videoSource';
 import { EmptyList } from '../../components/list/EmptyList';
 import * as css from './videos.css';
 
@@ -25,7 +26,7 @@ export function VideoList({ videos, keyWord }: VideoListProps) {
         const { duration } = video;
         const day = video.createTime.slice(0, 10);
         return (
-          <li key={video.bvid} className={css.card}>
+          <li key={videoKey(video)} className={css.card}>
             <VideoPlayer video={video} />
             <h2 className={css.title}>{video.videoName}</h2>
             <p className={css.meta}>

@@ -8,6 +8,7 @@ import {
   type VideoCategory,
   type VideoPage,
 } from '../../../src/api/contract/company/media';
+import { videoKey } from '../../../src/components/blocks/videoSource';
 import { startMock, type MockServer } from '../support/mockServer';
 
 let mock: MockServer;
@@ -112,7 +113,7 @@ describe('the video list', () => {
     const { videoList } = await videos({ pageIndex: 1, language: 'en' });
     for (const video of videoList) {
       expect(video.bvid).toBe('');
-      expect(video.videoUrl).toMatch(/^\/mock-assets\/video\/[a-z-]+\.webm$/);
+      expect(video.videoUrl).toMatch(/^\/mock-assets\/video\/[a-z-]+\/v\d{3}\.webm$/);
       expect(video.duration).toMatch(/^00:0[3-9]$/);
       expect(video.cover).toMatch(/^\/mock-assets\/picture\//);
     }
@@ -121,6 +122,27 @@ describe('the video list', () => {
     // A browser's player asks for ranges (to seek) and needs the right type.
     expect(file.status).toBe(206);
     expect(file.headers.get('content-type')).toBe('video/webm');
+  });
+
+  it('gives each video its own address in both languages: the screen keys its list on it', async () => {
+    for (const language of ['zh', 'en']) {
+      const { videoList, total } = await videos({ pageIndex: 1, pageSize: 50, language });
+      expect(videoList).toHaveLength(total);
+      const keys = videoList.map(videoKey);
+      expect(new Set(keys).size, keys.join(' ')).toBe(total);
+    }
+  });
+
+  it('serves a clip at a video address and nothing else of the folder', async () => {
+    expect((await mock.raw('/mock-assets/video/counter/v001.webm')).status).toBe(200);
+    for (const path of [
+      '/mock-assets/video/counter.webm',
+      '/mock-assets/video/unknown/v001.webm',
+      '/mock-assets/video/counter/v001.mp4',
+      '/mock-assets/video/counter/..%2Fcounter.webm',
+    ]) {
+      expect((await mock.raw(path)).status, path).toBe(404);
+    }
   });
 
   it.each([
