@@ -44,7 +44,11 @@ export const STORED_VALUES: Readonly<Record<StorageKey | LegacyKey | CookieName,
     writtenBy: 'a login, a renewal, the shop token check, the profile save (nickname)',
   },
   wxCode: { in: 'localStorage', scope: 'session', writtenBy: 'the messaging-app login' },
-  autoLogin: { in: 'localStorage', scope: 'user', writtenBy: 'a login with auto-login ticked' },
+  autoLogin: {
+    in: 'localStorage',
+    scope: 'user',
+    writtenBy: 'a login (true with auto-login ticked, else false), logout (false)',
+  },
   loginJson: {
     in: 'localStorage',
     scope: 'user',

@@ -48,9 +48,10 @@ export function storeSavedLogin(saved: SavedLogin): void {
   storage.loginJson.set(saved);
 }
 
-/** Auto-login off and the saved login gone: without `autoLogin` stored, it is off. */
+/** The saved login goes, and auto-login is stored as off (spec §4 "Logout"). */
 export function forgetSavedLogin(): void {
   forgetStored('user');
+  storage.autoLogin.set(false);
 }
 
 /** A valid shop token names its user; the stored user keeps the nickname it had. */

@@ -99,10 +99,12 @@ describe('the table of client-stored values', () => {
     expect(kept().sort()).toEqual(namesOf('device', 'user').sort());
   });
 
-  it('forgets the saved login by removing every user value, and nothing else', () => {
+  it('forgets the saved login by removing every user value, auto-login then stored as off', () => {
     storeEveryValue();
     forgetSavedLogin();
-    expect(kept().sort()).toEqual(namesOf('device', 'session').sort());
+    expect(kept().sort()).toEqual([...namesOf('device', 'session'), 'autoLogin'].sort());
+    expect(localStorage.getItem('loginJson')).toBeNull();
+    expect(storage.autoLogin.get()).toBe(false);
   });
 
   it('clears what the previous customer left when someone else logs in', () => {
