@@ -1,7 +1,7 @@
 /**
  * Typed access to the client-stored values of spec §3 ("Client-stored values"); who writes each
- * and what clears it is in storedValues.ts. Key names are the backend-era names, typos included (curretUser, adddressId),
- * so data stored by earlier versions of the site keeps working.
+ * and what clears it is in storedValues.ts. Key names are the backend-era names, typos included
+ * (curretUser, adddressId), so data stored by earlier versions of the site keeps working.
  *
  * Reading never throws: a value that does not parse is removed and the
  * fallback is returned, so bad stored JSON cannot crash the app.

@@ -4,23 +4,18 @@
  * value is cleared with its scope and nothing of one customer is left for the next
  * (docs/decisions.md "User data belongs to the session").
  */
-import { cookies, type CookieName } from './cookies';
+import { cookies, isCookieName, type CookieName } from './cookies';
 import type { StorageKey } from './storage';
 
 /**
- * - `device`: the browser's, whoever uses it: the language and the pages last read.
- * - `user`: the customer's beyond one session: the saved auto-login, which renews an expired
- *   session by itself.
- * - `session`: the login and everything of the customer's shopping.
+ * Whose a value is, which says what clears it (src/session/storedSession.ts):
+ * - `device`: the browser's, whoever uses it (the language, the pages last read); nothing clears it.
+ * - `user`: the customer's beyond one session (the saved auto-login, which renews an expired
+ *   session by itself); cleared by logout and by a login as someone else.
+ * - `session`: the login and the customer's shopping; cleared by every end of the session (logout,
+ *   expiry, an HTTP 401, the login screen opening) and by a login as someone else.
  */
 export type StoredScope = 'device' | 'user' | 'session';
-
-export const CLEARED_BY: Readonly<Record<StoredScope, string>> = {
-  device: 'nothing: it belongs to no customer',
-  user: 'logout, and a login as someone else (src/session/storedSession.ts)',
-  session:
-    'every end of the session (logout, expiry, an HTTP 401, the login screen opening) and a login as someone else (src/session/storedSession.ts)',
-};
 
 interface StoredValue {
   in: 'localStorage' | 'cookie';
@@ -92,14 +87,11 @@ export const STORED_VALUES: Readonly<Record<StorageKey | LegacyKey | CookieName,
   },
 };
 
-const isCookie = (name: string): name is CookieName =>
-  STORED_VALUES[name as CookieName].in === 'cookie';
-
 /** Removes every value of the scope, in local storage and in the cookies. */
 export function forgetStored(scope: StoredScope): void {
   for (const [name, value] of Object.entries(STORED_VALUES)) {
     if (value.scope !== scope) continue;
-    if (isCookie(name)) cookies.remove(name);
+    if (isCookieName(name)) cookies.remove(name);
     else if (typeof localStorage !== 'undefined') localStorage.removeItem(name);
   }
 }
