@@ -15,7 +15,7 @@
  *   page before (content-and-profile §4 "Token check"; docs/decisions/machines-account.md).
  * - The two checks run one after the other: the one asked for while the other runs waits for it.
  * - Logout calls the server, then clears everything and goes to login, even if the call fails.
- * - An HTTP 401 seen by the client reloads the page after 3 s.
+ * - An HTTP 401 seen by the client ends the session and reloads the page after 3 s.
  */
 import { sessionSetup } from './sessionSetup';
 
@@ -219,8 +219,13 @@ export const sessionMachine = sessionSetup.createMachine({
         },
       },
     },
-    /** After an HTTP 401 the page reloads after 3 s; nothing else happens meanwhile, further 401s included. */
+    /**
+     * After an HTTP 401 the page reloads after 3 s; nothing else happens meanwhile, further 401s
+     * included. The server refused the token: the session ends at once, so the next customer in
+     * this browser finds nothing of this one (docs/decisions.md "User data belongs to the session").
+     */
     unauthorized: {
+      entry: ['forgetSession', 'clearStoredSession'],
       after: {
         unauthorizedReload: { target: 'reloaded', actions: 'reloadPage' },
       },

@@ -1,7 +1,11 @@
 import Cookies from 'js-cookie';
 
 /** The two cookies the backend reads (see spec §3, §7). */
-export type CookieName = 'access_token' | 'token';
+const COOKIE_NAMES = ['access_token', 'token'] as const;
+export type CookieName = (typeof COOKIE_NAMES)[number];
+
+export const isCookieName = (name: string): name is CookieName =>
+  COOKIE_NAMES.some((cookie) => cookie === name);
 
 /** access_token lives 1/12 day, about two hours (spec §9). */
 export const ACCESS_TOKEN_LIFE_DAYS = 1 / 12;

@@ -1,7 +1,7 @@
 /**
- * Typed access to every client-stored value of spec §3 ("Client-stored values").
- * Key names are the backend-era names, typos included (curretUser, adddressId),
- * so data stored by earlier versions of the site keeps working.
+ * Typed access to the client-stored values of spec §3 ("Client-stored values"); who writes each
+ * and what clears it is in storedValues.ts. Key names are the backend-era names, typos included
+ * (curretUser, adddressId), so data stored by earlier versions of the site keeps working.
  *
  * Reading never throws: a value that does not parse is removed and the
  * fallback is returned, so bad stored JSON cannot crash the app.
@@ -66,9 +66,6 @@ const isSavedLogin = (value: unknown): value is SavedLogin =>
 const isRecordList = (value: unknown): value is Record<string, unknown>[] =>
   Array.isArray(value) && value.every(isRecord);
 
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
 export interface StoredItem<T> {
   readonly key: string;
   get(): T | undefined;
@@ -111,8 +108,6 @@ export const storage = {
   solutionTypeId: item('solutionTypeId', text),
   productId: item('productId', text),
   id: item('id', text),
-  allbuy: item('allbuy', json(isRecordList)),
-  allPay: item('allPay', json(isAmount)),
   nowCart: item('nowCart', json(isRecordList)),
   adddressId: item('adddressId', text),
   adddressName: item('adddressName', text),
@@ -123,11 +118,4 @@ export type StorageKey = keyof typeof storage;
 /** The stored locale, `zh` when nothing valid is stored (spec: default locale zh). */
 export function storedLocale(): Locale {
   return storage.locale.get() ?? DEFAULT_LOCALE;
-}
-
-/** The session part of the store: what login sets and logout or expiry clears. */
-export function clearStoredSession(): void {
-  storage.usertoken.remove();
-  storage.curretUser.remove();
-  storage.wxCode.remove();
 }

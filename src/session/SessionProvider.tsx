@@ -4,6 +4,7 @@ import { SessionContext } from './sessionContext';
 import { createSessionHandle } from './sessionHandle';
 import type { SessionEffects } from './sessionLogic';
 import { storedSessionInput } from './storedSession';
+import { forgetPagesOfLeavingCustomers } from './userScope';
 import { onUnauthorized } from '../api/unauthorized';
 import { preloadConfirmDialog } from '../components/dialogs/confirm';
 
@@ -49,6 +50,7 @@ export function SessionProvider({ router, effects, children }: SessionProviderPr
     [router, session],
   );
 
+  useEffect(() => forgetPagesOfLeavingCustomers(router, session), [router, session]);
   useEffect(() => onUnauthorized(() => session.send({ type: 'UNAUTHORIZED' })), [session]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }

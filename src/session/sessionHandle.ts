@@ -36,6 +36,11 @@ export interface SessionHandle {
   close(): void;
   send(event: SessionEvent): void;
   getView(): SessionView;
+  /**
+   * Counts the customers who left: it grows when a logged-in customer's session ends or another
+   * customer's replaces it, so what was shown for them can go (src/session/userScope.ts).
+   */
+  getUserScope(): number;
   subscribe(listener: () => void): () => void;
 }
 
@@ -61,12 +66,24 @@ const sameView = (a: SessionView, b: SessionView) =>
   a.user?.username === b.user?.username &&
   a.user?.nickname === b.user?.nickname;
 
+/**
+ * The customer left: logged out, or someone else logged in. A messaging-app customer without a
+ * username who completes the account is still the same one.
+ */
+function customerLeft(before: SessionView, after: SessionView): boolean {
+  if (!before.loggedIn) return false;
+  if (!after.loggedIn) return true;
+  const was = before.user?.username ?? '';
+  return was !== '' && (after.user?.username ?? '') !== was;
+}
+
 export function createSessionHandle(
   start: StartSession,
   readStored: () => SessionInput,
 ): SessionHandle {
   const listeners = new Set<() => void>();
   let view = storedView(readStored());
+  let userScope = 0;
   let running: RunningSession | undefined;
   let unsubscribeRunning: (() => void) | undefined;
   let loading = false;
@@ -76,6 +93,7 @@ export function createSessionHandle(
 
   const publish = (next: SessionView) => {
     if (sameView(next, view)) return;
+    if (customerLeft(view, next)) userScope += 1;
     view = next;
     listeners.forEach((listener) => listener());
   };
@@ -131,6 +149,7 @@ export function createSessionHandle(
       startMachine();
     },
     getView: () => view,
+    getUserScope: () => userScope,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

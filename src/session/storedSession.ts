@@ -1,6 +1,7 @@
 /** The session as the browser keeps it: local storage items and the token cookies (spec §3). */
 import { cookies } from '../lib/cookies';
-import { clearStoredSession, storage, type CurrentUser, type SavedLogin } from '../lib/storage';
+import { storage, type CurrentUser, type SavedLogin } from '../lib/storage';
+import { forgetStored } from '../lib/storedValues';
 import type { SessionInput } from '../../machines/sessionTypes';
 
 /** What the session machine starts from when the page loads. */
@@ -18,8 +19,16 @@ export function hasStoredToken(): boolean {
   return Boolean(storage.usertoken.get());
 }
 
-/** The token goes to storage (login state) and to the `token` cookie (sent as a header). */
+/**
+ * The token goes to storage (login state) and to the `token` cookie (sent as a header). A login
+ * as someone else first clears what the previous customer left; a renewal of the same customer
+ * keeps it (docs/decisions.md "User data belongs to the session").
+ */
 export function storeSession(token: string, user: CurrentUser): void {
+  const stored = storage.curretUser.get();
+  if (stored && stored.username !== user.username) forgetStored('session');
+  const saved = storage.loginJson.get();
+  if (saved && saved.username !== user.username) forgetStored('user');
   storage.usertoken.set(token);
   storage.curretUser.set(user);
   cookies.set('token', token);
@@ -29,10 +38,9 @@ export function storeUser(user: CurrentUser): void {
   storage.curretUser.set(user);
 }
 
+/** The session ended (logout, expiry, a 401, the login screen): its values go, cookies too. */
 export function forgetSession(): void {
-  clearStoredSession();
-  cookies.remove('token');
-  cookies.remove('access_token');
+  forgetStored('session');
 }
 
 export function storeSavedLogin(saved: SavedLogin): void {
@@ -40,9 +48,10 @@ export function storeSavedLogin(saved: SavedLogin): void {
   storage.loginJson.set(saved);
 }
 
+/** The saved login goes, and auto-login is stored as off (spec §4 "Logout"). */
 export function forgetSavedLogin(): void {
+  forgetStored('user');
   storage.autoLogin.set(false);
-  storage.loginJson.remove();
 }
 
 /** A valid shop token names its user; the stored user keeps the nickname it had. */

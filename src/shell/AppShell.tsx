@@ -7,6 +7,7 @@ import { SiteFooter } from './SiteFooter';
 import { RouteProgress } from './RouteProgress';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useRouteChangePending } from './useRouteChangePending';
+import { useUserScope } from '../session/userScope';
 import * as progressCss from './routeProgress.css';
 import * as css from './shell.css';
 
@@ -19,6 +20,7 @@ export function AppShell() {
   // The previous page stays until the next one is ready: it says so, and takes no more input,
   // so nothing typed goes into a form that is about to go.
   const changingPage = useRouteChangePending();
+  const userScope = useUserScope();
   return (
     <>
       <a
@@ -41,7 +43,8 @@ export function AppShell() {
         inert={changingPage}
         aria-busy={changingPage || undefined}
       >
-        <Outlet />
+        {/* A customer who leaves takes the screen's machines and drafts along (src/session/userScope.ts). */}
+        <Outlet key={userScope} />
       </main>
       <SiteFooter />
       <Toaster />

@@ -282,8 +282,13 @@ test.describe('a customer whose login expires', () => {
     const user = newUser('exp');
     await registerByApi(request, user);
     await page.goto('#/loginn');
+    // The home page's session check answers before the login expires, or it finds it expired.
+    const homeCheckedAfterLogin = page.waitForResponse((response) =>
+      response.url().includes('/user/getUserInfo'),
+    );
     await logInThroughForm(page, 'zh', user.username, user.password);
     await expect(accountMenuButton(page, 'zh', user.nickname)).toBeVisible();
+    await homeCheckedAfterLogin;
 
     await expireLoginOnServer(page, request);
     await chooseFromAccountMenu(page, 'zh', user.nickname, '我的信息');

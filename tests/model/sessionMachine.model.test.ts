@@ -84,6 +84,8 @@ const sessionEffects = (step: Step): Effect[] => [
   ...stepEffects(step),
   ...(entered(step, 'session.live.sessionExpired') ? EXPIRY : []),
   ...(entered(step, 'session.live.shopTokenExpired') ? SHOP_EXPIRY : []),
+  // A 401: the session ends at once, the page reloads later.
+  ...(entered(step, 'session.unauthorized') ? [effect('clearStoredSession')] : []),
 ];
 
 /** Starts logged out with nothing saved; logging in (with or without auto-login) reaches the rest. */

@@ -39,6 +39,7 @@ export function recordingSession(view: SessionView) {
     close: () => {},
     send: (event) => sent.push(event),
     getView: () => view,
+    getUserScope: () => 0,
     subscribe: () => () => {},
   };
   return { session, sent };

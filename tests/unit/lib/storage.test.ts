@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearStoredSession, storage, storedLocale } from '../../../src/lib/storage';
+import { storage, storedLocale } from '../../../src/lib/storage';
 import { md5 } from '../../../src/lib/md5';
 
 beforeEach(() => localStorage.clear());
@@ -19,8 +19,6 @@ describe('client storage', () => {
       'solutionTypeId',
       'productId',
       'id',
-      'allbuy',
-      'allPay',
       'nowCart',
       'adddressId',
       'adddressName',
@@ -43,8 +41,6 @@ describe('client storage', () => {
   it('round-trips JSON values', () => {
     storage.curretUser.set({ username: 'lin', nickname: '小林' });
     expect(storage.curretUser.get()).toEqual({ username: 'lin', nickname: '小林' });
-    storage.allPay.set(199.5);
-    expect(storage.allPay.get()).toBe(199.5);
     storage.nowCart.set([{ productId: 'p1', productNumber: 2 }]);
     expect(storage.nowCart.get()).toEqual([{ productId: 'p1', productNumber: 2 }]);
     storage.autoLogin.set(true);
@@ -54,8 +50,7 @@ describe('client storage', () => {
   it.each([
     ['curretUser', '{not json'],
     ['curretUser', '{"username":1}'],
-    ['allbuy', '"a string"'],
-    ['allPay', '-3'],
+    ['nowCart', '"a string"'],
     ['autoLogin', 'yes'],
   ] as const)('bad stored %s (%s) is cleared instead of crashing', (key, raw) => {
     localStorage.setItem(key, raw);
@@ -69,20 +64,6 @@ describe('client storage', () => {
     storage.loginJson.set({ username: 'lin', password: md5('secret') });
     expect(storage.loginJson.get()?.password).toBe('5ebe2294ecd0e0f08eab7690d2a6ee69');
     expect(localStorage.getItem('loginJson')).not.toContain('"secret"');
-  });
-
-  it('clears the session values together', () => {
-    storage.usertoken.set('t');
-    storage.curretUser.set({ username: 'lin', nickname: 'L' });
-    storage.wxCode.set('wx');
-    storage.locale.set('en');
-    clearStoredSession();
-    expect([storage.usertoken.get(), storage.curretUser.get(), storage.wxCode.get()]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    expect(storedLocale()).toBe('en');
   });
 });
 

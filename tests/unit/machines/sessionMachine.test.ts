@@ -509,6 +509,15 @@ describe('sessionMachine: HTTP 401', () => {
     await flush();
     expect(actions.goToLogin).not.toHaveBeenCalled();
   });
+
+  it('ends the session at once: stored values cleared, logged out before the reload', () => {
+    const { actor, actions } = start(LOGGED_IN);
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actions.clearStoredSession).toHaveBeenCalledOnce();
+    expect(actions.reloadPage).not.toHaveBeenCalled();
+    expect(isLoggedIn(actor.getSnapshot().context)).toBe(false);
+    expect(actor.getSnapshot().context.user).toBeUndefined();
+  });
 });
 
 describe('sessionMachine: the session a handed shop token makes', () => {

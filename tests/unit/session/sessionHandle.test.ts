@@ -268,6 +268,51 @@ const storedInputs: SessionInput[] = [undefined, 't-0'].flatMap((token) =>
   ),
 );
 
+describe('the customers who left (the user scope)', () => {
+  async function runningAs(user: SessionView['user'], loggedIn = true) {
+    const { start, loads } = deferredStart();
+    // Logged out, the machine starts for a saved auto-login.
+    const stored: SessionInput = loggedIn
+      ? { token: 't-0', user }
+      : { autoLogin: true, savedLogin: saved };
+    const handle = createSessionHandle(start, () => stored);
+    handle.open();
+    const session = fakeSession({ loggedIn, user });
+    loads[0]?.resolve(session);
+    await flush();
+    return { handle, session };
+  }
+
+  it('grows when the customer logs out, and when another customer takes over', async () => {
+    const { handle, session } = await runningAs(demo);
+    expect(handle.getUserScope()).toBe(0);
+    session.show({ loggedIn: true, user: { username: 'other', nickname: 'Other' } });
+    expect(handle.getUserScope()).toBe(1);
+    session.show({ loggedIn: false, user: undefined });
+    expect(handle.getUserScope()).toBe(2);
+  });
+
+  it('stays for a login, a new nickname, and a messaging-app customer completing the account', async () => {
+    const { handle, session } = await runningAs(undefined, false);
+    session.show({ loggedIn: true, user: { username: '', nickname: 'wx' } });
+    session.show({ loggedIn: true, user: { username: 'lin', nickname: 'wx' } });
+    session.show({ loggedIn: true, user: { username: 'lin', nickname: 'Lin' } });
+    expect(handle.getUserScope()).toBe(0);
+  });
+
+  it('grows when the stored session is cleared before any machine runs (the login screen)', () => {
+    let stored: SessionInput = { token: 't-0', user: demo };
+    const handle = createSessionHandle(
+      () => new Promise(() => {}),
+      () => stored,
+    );
+    stored = {};
+    handle.send({ type: 'SESSION_CLEARED' });
+    expect(handle.getView().loggedIn).toBe(false);
+    expect(handle.getUserScope()).toBe(1);
+  });
+});
+
 describe('the events the handle drops for an anonymous visitor', () => {
   it.each(storedInputs.filter((input) => !needsMachine(input)))(
     'leave the session machine as it started (%o)',

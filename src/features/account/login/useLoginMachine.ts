@@ -5,8 +5,9 @@ import { loginMachine } from '../../../../machines/loginMachine';
 import type { LoggedInUser, LoginInput } from '../../../../machines/loginRules';
 import { loginWithPassword } from '../../../api/account/session';
 import { md5 } from '../../../lib/md5';
-import { storage, type SavedLogin } from '../../../lib/storage';
+import type { SavedLogin } from '../../../lib/storage';
 import { useFlowMachine } from '../../../lib/useFlowMachine';
+import { forgetSavedLogin } from '../../../session/storedSession';
 import { useSession } from '../../../session/useSession';
 
 export type LoginDialog = 'invalidForm' | 'incorrect' | null;
@@ -45,10 +46,7 @@ export function useLoginMachine(input: LoginInput) {
           saveLoginJson: (_, { username, password }) => {
             current().pending.savedLogin = { username, password: md5(password) };
           },
-          forgetLoginJson: () => {
-            storage.autoLogin.set(false);
-            storage.loginJson.remove();
-          },
+          forgetLoginJson: () => forgetSavedLogin(),
           goToTarget: (_, { path }) => {
             const { session, router, pending } = current();
             if (pending.token && pending.user)

@@ -19,12 +19,13 @@ export function useWxCodeLoginMachine(code: string, target: string) {
         actors: { logIn: fromPromise(({ input }) => loginWithWxCode(input.code)) },
         actions: {
           storeLogin: (_, login) => {
-            storage.wxCode.set(login.code);
             current().session.logIn({
               token: login.token,
               user: { username: login.username, nickname: login.nickname },
               viaMessagingApp: true,
             });
+            // After the login, which clears what another customer left, this code included.
+            storage.wxCode.set(login.code);
           },
           goOn: (_, { needsDetails }) =>
             void current().router.navigate({

@@ -34,7 +34,9 @@ function ProfilePage({ openPassword }: { openPassword: boolean }) {
             <p className={css.username}>
               <Trans>Username: {username}</Trans>
             </p>
+            {/* The form's machine starts from the record it is given: another record, another form. */}
             <ProfileForm
+              key={profile.id}
               profile={profile}
               addresses={addresses}
               address={address}
