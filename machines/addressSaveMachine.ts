@@ -14,6 +14,7 @@ import {
   type AddressSaveEvent,
   EMPTY_ADDRESS_FIELDS,
 } from './addressSaveTypes';
+import { notProvidedAction } from './notProvided';
 
 export const addressSaveMachine = setup({
   types: {
@@ -35,7 +36,7 @@ export const addressSaveMachine = setup({
       saved: ({ event }) => (event.type === 'xstate.done.actor.saveAddress' ? event.output : null),
     }),
     /** The app tells the user the address was saved. */
-    notifySaved: () => {},
+    notifySaved: notProvidedAction('notifySaved'),
   },
 }).createMachine({
   id: 'addressSave',

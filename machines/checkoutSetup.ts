@@ -24,7 +24,7 @@ import type {
   SaveOrderInput,
   SaveQuantityInput,
 } from './checkoutTypes';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import { paymentPollingMachine } from './paymentPollingMachine';
 import { isSessionExpiredError } from './paymentPollingRules';
 
@@ -135,13 +135,13 @@ export const checkoutSetup = setup({
     /** Starts a new round of checks after the polling timed out. */
     retryPolling: sendTo('polling', { type: 'RETRY' }),
     /** The app opens the payment-success view (/payView), which counts down to the orders. */
-    showPaymentSuccess: () => {},
+    showPaymentSuccess: notProvidedAction('showPaymentSuccess'),
     /** The app auto-submits the provider's form; the page leaves. */
-    submitRedirectForm: (_, _params: { html: string }) => {},
+    submitRedirectForm: notProvidedAction<{ html: string }>('submitRedirectForm'),
     /** The app shows the translated "login expired" message. */
-    notifySessionExpired: () => {},
+    notifySessionExpired: notProvidedAction('notifySessionExpired'),
     /** The app clears the session and opens /loginn. */
-    goToLogin: () => {},
+    goToLogin: notProvidedAction('goToLogin'),
   },
   guards: {
     /** An item of a cart or buy-now gets another quantity (the same one again changes nothing). */

@@ -15,6 +15,7 @@ import {
   type MegaMenuContext,
   type MegaMenuEvent,
 } from './megaMenuTypes';
+import { notProvidedAction } from './notProvided';
 
 export const megaMenuMachine = setup({
   types: {
@@ -42,7 +43,7 @@ export const megaMenuMachine = setup({
     keepOpen: assign({ openedByPointer: false }),
     forget: assign({ openMenu: null, aimedMenu: null, openedByPointer: false }),
     /** The app moves keyboard focus back to the top item `menu`. */
-    returnFocus: (_, _params: { menu: string | null }) => {},
+    returnFocus: notProvidedAction<{ menu: string | null }>('returnFocus'),
   },
   delays: {
     /** 300 ms on the main header, 500 ms on the second one. */

@@ -1,8 +1,23 @@
 /**
- * The stub of an effect the app provides (an actor's promise): machines name their effects and
- * the app's `use<Flow>Machine` hook gives the real ones. A stub that is still there when the
- * machine runs is a bug of the app, so it fails loudly instead of answering something made up.
+ * The stubs of the effects the app provides: machines name their effects and the app's
+ * `use<Flow>Machine` hook gives the real ones. A stub that is still there when the machine runs
+ * is a bug of the app, so it fails loudly instead of answering something made up or doing
+ * nothing (docs/architecture.md: "a forgotten effect is a loud error").
  */
+const missing = (effect: string) =>
+  new Error(`${effect} is not provided: give it in the flow's use…Machine hook`);
+
+/** The stub of an actor's promise. */
 export const notProvided = (effect: string) => async (): Promise<never> => {
-  throw new Error(`${effect} is not provided: give it in the flow's use…Machine hook`);
+  throw missing(effect);
 };
+
+/**
+ * The stub of an action; `Params` types the parameters the app's action receives. XState reports
+ * the error as the actor's own, so the hook's actor stops with it instead of carrying on silently.
+ */
+export const notProvidedAction =
+  <Params = undefined>(effect: string) =>
+  (_args: unknown, _params: Params): never => {
+    throw missing(effect);
+  };

@@ -4,7 +4,7 @@
  * fail.
  */
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import { formWithPictures, type SubmissionResult } from './formWithPictures';
 import {
   applicationPhoneProblem,
@@ -71,11 +71,11 @@ export const onlineApplicationSetup = setup({
     })),
     showFieldErrors: assign(({ context }) => ({ errors: validateApplication(context) })),
     /** The app offers to log in (a confirm dialog whose confirm goes to /loginn). */
-    offerLogin: () => {},
+    offerLogin: notProvidedAction('offerLogin'),
     /** The app shows 'application submitted successfully'. */
-    notifySubmitted: () => {},
+    notifySubmitted: notProvidedAction('notifySubmitted'),
     /** The app navigates to /homePage. */
-    goHome: () => {},
+    goHome: notProvidedAction('goHome'),
   },
   guards: {
     ...shared.guards,

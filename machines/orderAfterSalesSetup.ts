@@ -11,7 +11,7 @@ import {
   ORDER_STATUS,
   RECEIPT_STATUS,
 } from '../src/domain/orders';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import { EMPTY_INVOICE, invoiceFormErrors, logisticsFormErrors } from './orderAfterSalesForms';
 import type {
   AfterSalesNotice,
@@ -88,15 +88,15 @@ export const orderAfterSalesSetup = setup({
     ),
     markInvoiced: assign({ receiptStatus: RECEIPT_STATUS.requested }),
     /** The app shows the translated success or failure message. */
-    showNotice: (_, _params: { notice: AfterSalesNotice }) => {},
+    showNotice: notProvidedAction<{ notice: AfterSalesNotice }>('showNotice'),
     /** The app refetches the order lists (statuses may have changed on the server). */
-    reloadOrders: () => {},
+    reloadOrders: notProvidedAction('reloadOrders'),
     /** The app switches "My orders" to the exchange tab. */
-    showExchangeTab: (_, _params: OrderRef) => {},
+    showExchangeTab: notProvidedAction<OrderRef>('showExchangeTab'),
     /** The app starts the checkout in payUnpaid mode with all the order's items. */
-    startPayment: (_, _params: OrderRef) => {},
+    startPayment: notProvidedAction<OrderRef>('startPayment'),
     /** The app fetches the issued invoice (getReceipt) and downloads its receiptUrl. */
-    downloadInvoice: (_, _params: OrderRef) => {},
+    downloadInvoice: notProvidedAction<OrderRef>('downloadInvoice'),
   },
   guards: {
     isValidUpdate: ({ event }) =>

@@ -11,7 +11,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { bindingCodeButton } from './phoneBindingCodeButton';
 import { REGISTRATION_COUNTDOWN } from './countdownRules';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   BIND_SUCCESS_CODE,
   phoneProblem,
@@ -66,7 +66,7 @@ export const phoneBindingMachine = setup({
     })),
     markNetworkFailure: assign({ failure: { code: 'network' } as PhoneBindingFailure }),
     /** The app shows the "phone bound" notice, closes the dialog and shows the new phone. */
-    notifyPhoneBound: (_, _params: { phone: string }) => {},
+    notifyPhoneBound: notProvidedAction<{ phone: string }>('notifyPhoneBound'),
   },
   guards: {
     hasPhoneProblem: ({ context }) => phoneProblem(context.phone) !== null,

@@ -5,7 +5,7 @@
  * §4 "Profile editing", §8 "Profile save failure").
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   PROFILE_SAVED_CODE,
   type ProfileFields,
@@ -59,11 +59,11 @@ export const profileEditMachine = setup({
     })),
     markNetworkFailure: assign({ failure: { code: 'network' } as ProfileSaveFailure }),
     /** The app shows the "saved" notice and updates the stored user (the header's nickname). */
-    notifySaved: (_, _params: { profile: ProfileFields }) => {},
+    notifySaved: notProvidedAction<{ profile: ProfileFields }>('notifySaved'),
     /** The app opens the phone-binding dialog (phoneBindingMachine). */
-    openPhoneBinding: () => {},
+    openPhoneBinding: notProvidedAction('openPhoneBinding'),
     /** The app opens the address list dialog. */
-    openAddressList: () => {},
+    openAddressList: notProvidedAction('openAddressList'),
   },
   guards: {
     isEditingThatField: ({ context, event }) =>

@@ -4,7 +4,7 @@
  * licence), pictures uploaded one at a time, code 2 offers a login.
  */
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   answerCode,
   failedSubmission,
@@ -50,11 +50,11 @@ export const realNameFormMachine = setup({
     hintWaitForUpload: assign({ hint: 'waitForUpload' as RealNameHint }),
     showFieldErrors: assign(({ context }) => ({ errors: validateRealNameForm(context) })),
     /** The app offers to log in. */
-    offerLogin: () => {},
+    offerLogin: notProvidedAction('offerLogin'),
     /** The app shows the server's confirmation. */
-    notifySubmitted: (_, _params: { message: string | undefined }) => {},
+    notifySubmitted: notProvidedAction<{ message: string | undefined }>('notifySubmitted'),
     /** The app navigates to /homePage. */
-    goHome: () => {},
+    goHome: notProvidedAction('goHome'),
   },
   guards: {
     ...realNamePictures.guards,

@@ -4,7 +4,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../src/domain/timings';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   canAutoLogin,
   isRenewal,
@@ -123,28 +123,28 @@ export const sessionSetup = setup({
     forgetSavedLogin: assign({ autoLogin: false, savedLogin: undefined }),
 
     /** Removes usertoken, curretUser, wxCode and the token cookies. */
-    clearStoredSession: () => {},
+    clearStoredSession: notProvidedAction('clearStoredSession'),
     /** Stores autoLogin=false and removes loginJson. */
-    clearSavedLogin: () => {},
+    clearSavedLogin: notProvidedAction('clearSavedLogin'),
     /** After a silent re-login: stores the new usertoken, token cookies and curretUser. */
-    storeSession: (_, _params: { token: string; user: SessionUser }) => {},
+    storeSession: notProvidedAction<{ token: string; user: SessionUser }>('storeSession'),
     /** Shop token valid: stores the username the shop answered with. */
-    storeShopUsername: (_, _params: { username: string }) => {},
+    storeShopUsername: notProvidedAction<{ username: string }>('storeShopUsername'),
     /** The expired-login confirm prompt (content-and-profile §8 "Login expired, please log in first"). */
-    showExpiredPrompt: () => {},
+    showExpiredPrompt: notProvidedAction('showExpiredPrompt'),
     /** The "login expired" message of the shop token check. */
-    showLoginExpiredMessage: () => {},
+    showLoginExpiredMessage: notProvidedAction('showLoginExpiredMessage'),
     /** The success notice of a handed-over shop token. */
-    showShopLoginSucceeded: () => {},
+    showShopLoginSucceeded: notProvidedAction('showShopLoginSucceeded'),
     /** Back to the page before the one that handed the token over. */
-    goBack: () => {},
+    goBack: notProvidedAction('goBack'),
     /** Re-renders the current route's view. */
-    reloadView: () => {},
+    reloadView: notProvidedAction('reloadView'),
     /** Reloads the whole page. */
-    reloadPage: () => {},
+    reloadPage: notProvidedAction('reloadPage'),
     /** Opens /loginn; with `returnTo`, login comes back to that in-app address afterwards. */
-    goToLogin: (_, _params: { returnTo?: string } | undefined) => {},
-    goToWxUserDetail: () => {},
+    goToLogin: notProvidedAction<{ returnTo?: string } | undefined>('goToLogin'),
+    goToWxUserDetail: notProvidedAction('goToWxUserDetail'),
   },
   delays: {
     expiredRedirect: LOGIN_REDIRECT_MS,
