@@ -3,7 +3,7 @@
  * and its confirmation are checked, the change is sent, and after a notice the
  * user is sent to log in again (content-and-profile §4, §5, §8, §9).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided, notProvidedAction } from './notProvided';
 import { LOGIN_REDIRECT_MS } from '../src/domain/timings';
 import {
@@ -28,7 +28,7 @@ export const changePasswordMachine = setup({
   },
   actions: {
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { [event.field]: event.value, errors, failure: null };
     }),

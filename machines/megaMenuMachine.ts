@@ -6,7 +6,7 @@
  * A click toggles its item's panel, except that the first mouse click on a panel
  * the pointer opened keeps it open (docs/decisions.md, "Mega-menu clicks").
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   MENU_OPEN_DELAY_MS,
   SECOND_HEADER_OPEN_DELAY_MS,
@@ -52,12 +52,14 @@ export const megaMenuMachine = setup({
     hideDelay: MENU_HIDE_DELAY_MS,
   },
   guards: {
-    onShownItem: ({ context, event }) => event.type === 'CLICK' && event.menu === context.openMenu,
-    mouseOnPanelItOpened: ({ context, event }) =>
-      event.type === 'CLICK' &&
-      event.byPointer &&
-      context.openedByPointer &&
-      event.menu === context.openMenu,
+    onShownItem: ({ context, event }) => {
+      assertEvent(event, 'CLICK');
+      return event.menu === context.openMenu;
+    },
+    mouseOnPanelItOpened: ({ context, event }) => {
+      assertEvent(event, 'CLICK');
+      return event.byPointer && context.openedByPointer && event.menu === context.openMenu;
+    },
   },
 }).createMachine({
   id: 'megaMenu',

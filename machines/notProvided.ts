@@ -21,3 +21,8 @@ export const notProvidedAction =
   (_args: unknown, _params: Params): never => {
     throw missing(effect);
   };
+
+/** The stub of a callback actor (one that answers with events while its state lasts). */
+export const notProvidedCallback = (effect: string) => (): never => {
+  throw missing(effect);
+};

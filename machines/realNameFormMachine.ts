@@ -3,7 +3,7 @@
  * §5, §8): name, phone and e-mail required, at least one picture (the business
  * licence), pictures uploaded one at a time, code 2 offers a login.
  */
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { notProvided, notProvidedAction } from './notProvided';
 import {
   answerCode,
@@ -38,7 +38,7 @@ export const realNameFormMachine = setup({
   actions: {
     ...realNamePictures.actions,
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { fields: { ...context.fields, [event.field]: event.value }, errors, failure: null };
     }),

@@ -2,9 +2,9 @@
  * The session machine's named effects, guards and delays (its states are in sessionMachine.ts).
  * Every actor is the app's (src/session/appSessionEffects.ts); the stubs here fail.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../src/domain/timings';
-import { notProvided, notProvidedAction } from './notProvided';
+import { notProvided, notProvidedAction, notProvidedCallback } from './notProvided';
 import {
   canAutoLogin,
   isRenewal,
@@ -43,6 +43,11 @@ export const sessionSetup = setup({
     autoLogin: fromPromise<AutoLoginResult, SavedLogin>(notProvided('autoLogin')),
     /** POST /user/logout. */
     logout: fromPromise<unknown, { token: string | undefined }>(notProvided('logout')),
+    /**
+     * The expired-login confirm prompt (content-and-profile §8 "Login expired, please log in
+     * first"): answers CONFIRM_EXPIRED or DISMISS_EXPIRED; stopped, it closes the prompt.
+     */
+    expiredPrompt: fromCallback<SessionEvent>(notProvidedCallback('expiredPrompt')),
   },
   guards: {
     shouldCheckSession: ({ context, event }) =>
@@ -130,8 +135,6 @@ export const sessionSetup = setup({
     storeSession: notProvidedAction<{ token: string; user: SessionUser }>('storeSession'),
     /** Shop token valid: stores the username the shop answered with. */
     storeShopUsername: notProvidedAction<{ username: string }>('storeShopUsername'),
-    /** The expired-login confirm prompt (content-and-profile §8 "Login expired, please log in first"). */
-    showExpiredPrompt: notProvidedAction('showExpiredPrompt'),
     /** The "login expired" message of the shop token check. */
     showLoginExpiredMessage: notProvidedAction('showLoginExpiredMessage'),
     /** The success notice of a handed-over shop token. */

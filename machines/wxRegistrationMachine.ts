@@ -4,7 +4,7 @@
  * once; otherwise username and password (with confirmation) bind an account
  * (content-and-profile §2 screen 15, §5, §6, §8).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided, notProvidedAction } from './notProvided';
 import {
   WX_BIND_SUCCESS_CODE,
@@ -37,7 +37,7 @@ export const wxRegistrationMachine = setup({
   },
   actions: {
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { [event.field]: event.value, errors, failure: null };
     }),
