@@ -26,6 +26,7 @@ import { eventsOf, type ScreenModel } from '../../support/modelUi/screenModel';
 import { describeScreenModel, type ScreenSpec } from '../../support/modelUi/screenRunner';
 import { renderAppAt } from '../../support/renderApp';
 import { messageOf } from './support/fields';
+import { keepWechatLoginState } from '../../../src/lib/wechatLoginState';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
@@ -303,11 +304,14 @@ const wxScreen: ScreenSpec<Texts> = {
 };
 
 describeScreenModel(wxScreen, {
-  where: '/loginn?code=…',
+  where: '/loginn?code=…&state=…',
   held: () => held,
   trace: { machines: trace, id: 'wxCodeLogin' },
   async open(locale) {
-    const app = await renderAppAt(`/loginn?code=${WX_CODE}`, locale);
+    // Back from the QR page of a login this tab started (its state kept, and handed back).
+    const state = 'a11ce000a11ce000a11ce000a11ce000';
+    keepWechatLoginState(state);
+    const app = await renderAppAt(`/loginn?code=${WX_CODE}&state=${state}`, locale);
     return { text: texts[locale], locale, path: app.path };
   },
 });
