@@ -41,7 +41,7 @@ export function createSessionLogic(effects: SessionEffects) {
       autoLogin: fromPromise(({ input }) => effects.logInWithSavedLogin(input)),
       logout: fromPromise(() => effects.logOut()),
       expiredPrompt: fromCallback(({ sendBack }) => {
-        // Read before the view reloads: a protected page is then left for the home page.
+        // Read as the prompt opens: the reloaded view (a protected page goes home) moves later.
         const returnTo = effects.currentHref();
         const asking = new AbortController();
         void effects.askExpired(asking.signal).then((answer) => {
