@@ -7,6 +7,7 @@ import { sentWechatLoginState } from '../../../lib/wechatLoginState';
 import { LoginPanel } from './LoginPanel';
 import { WxCodeExchange } from './WxCodeExchange';
 import { WxReturnRefused } from './WxReturnRefused';
+import { refuseWechatReturn } from './refuseWechatReturn';
 import { takeCodeBeforeHash } from './codeBeforeHash';
 import * as form from '../common/form.css';
 
@@ -19,17 +20,20 @@ export function LoginScreen() {
     () => void navigate({ to: '/loginn', search: { redirect: search.redirect }, replace: true }),
     [navigate, search.redirect],
   );
-  // Back from WeChat: its code and state come before the `#`; they move into this route's query.
+  // Back from WeChat: its code and state come before the `#`. A login this tab started moves into
+  // this route's query, to be exchanged; any other is refused at once.
   useEffect(() => {
     const returned = takeCodeBeforeHash();
-    if (returned)
-      void navigate({
-        to: '/loginn',
-        search: { redirect: search.redirect, ...returned },
-        replace: true,
-      });
+    if (!returned) return;
+    if (!isSameWechatLoginState(returned.state, sentWechatLoginState()))
+      return refuseWechatReturn();
+    void navigate({
+      to: '/loginn',
+      search: { redirect: search.redirect, ...returned },
+      replace: true,
+    });
   }, [navigate, search.redirect]);
-  // Only a login this tab started is exchanged: the state must be the one it sent.
+  // A code already in the query (a link someone made) is exchanged only with this tab's state.
   const startedHere = useMemo(
     () => isSameWechatLoginState(search.state, sentWechatLoginState()),
     [search.state],

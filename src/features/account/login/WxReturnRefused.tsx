@@ -1,20 +1,13 @@
 import { useEffect } from 'react';
-import { t } from '@lingui/core/macro';
-import { notifications } from '../../../lib/notifications';
-import { forgetWechatLoginState } from '../../../lib/wechatLoginState';
+import { refuseWechatReturn } from './refuseWechatReturn';
 
 /**
- * Back from the messaging-app QR page with a `state` this tab did not send (or none): the code is
- * not exchanged, since it may be someone else's login (login CSRF). The user is told and gets the
- * login form again.
+ * A code in the login page's own query with a state this tab did not send (a link someone made):
+ * refused like a return from WeChat, and the login form comes back.
  */
 export function WxReturnRefused({ onDone }: { onDone: () => void }) {
   useEffect(() => {
-    forgetWechatLoginState();
-    notifications.notify(
-      'error',
-      t`This WeChat login was not started on this page, so it was refused. Please log in again.`,
-    );
+    refuseWechatReturn();
     onDone();
   }, [onDone]);
   return null;
