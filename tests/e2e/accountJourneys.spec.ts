@@ -293,10 +293,14 @@ test.describe('a visitor handed a WeChat login they did not start', () => {
     expect(link).toMatch(/^\/\?code=[0-9a-f]{32}&state=f{32}#\/loginn$/);
     await page.goto(link);
 
-    await expect(page.getByText('此微信登录并非从本页面发起，已被拒绝。请重新登录。')).toBeVisible();
+    await expect(
+      page.getByText('此微信登录并非从本页面发起，已被拒绝。请重新登录。'),
+    ).toBeVisible();
     await expect(page.getByLabel('用户名', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/#\/loginn$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ })).toHaveCount(
+      0,
+    );
     expect(await page.evaluate(() => localStorage.getItem('usertoken'))).toBeNull();
     // The code was never exchanged: it still logs in for whoever started that login.
     const code = new URL(link, page.url()).searchParams.get('code') ?? '';
