@@ -7,7 +7,7 @@
  * call prompts to log in again. Each outcome is a state the screen shows as a
  * dialog until the visitor dismisses it.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
 import type { AddToCartRequest, AddToCartEvent, AddToCartContext } from './addToCartTypes';
 
@@ -59,14 +59,14 @@ export const addToCartMachine = setup({
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
-        input: ({ event }) =>
-          event.type === 'ADD'
-            ? {
-                productId: event.productId,
-                productName: event.productName,
-                quantity: event.quantity,
-              }
-            : { productId: '', productName: '', quantity: 0 },
+        input: ({ event }) => {
+          assertEvent(event, 'ADD');
+          return {
+            productId: event.productId,
+            productName: event.productName,
+            quantity: event.quantity,
+          };
+        },
         onDone: 'added',
         onError: {
           target: 'failed',

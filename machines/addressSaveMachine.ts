@@ -5,15 +5,15 @@
  * press while the save runs is ignored; a refused or failed save stays on the form with its
  * failure shown, so nothing typed is lost; a saved address ends the machine with it.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   type AddressSaveInput,
   type SaveAddressInput,
   type SavedAddress,
   type AddressSaveContext,
   type AddressSaveEvent,
-  EMPTY_ADDRESS_FIELDS,
 } from './addressSaveTypes';
+import { notProvidedAction } from './notProvided';
 
 export const addressSaveMachine = setup({
   types: {
@@ -32,10 +32,13 @@ export const addressSaveMachine = setup({
     markFailed: assign({ failed: true }),
     clearFailure: assign({ failed: false }),
     keepSaved: assign({
-      saved: ({ event }) => (event.type === 'xstate.done.actor.saveAddress' ? event.output : null),
+      saved: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.saveAddress');
+        return event.output;
+      },
     }),
     /** The app tells the user the address was saved. */
-    notifySaved: () => {},
+    notifySaved: notProvidedAction('notifySaved'),
   },
 }).createMachine({
   id: 'addressSave',
@@ -53,10 +56,10 @@ export const addressSaveMachine = setup({
       invoke: {
         id: 'saveAddress',
         src: 'saveAddress',
-        input: ({ context, event }) => ({
-          fields: event.type === 'SAVE' ? event.fields : EMPTY_ADDRESS_FIELDS,
-          addressId: context.addressId,
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'SAVE');
+          return { fields: event.fields, addressId: context.addressId };
+        },
         onDone: { target: 'saved', actions: ['keepSaved', 'notifySaved'] },
         onError: { target: 'editing', actions: 'markFailed' },
       },

@@ -3,8 +3,8 @@
  * and its confirmation are checked, the change is sent, and after a notice the
  * user is sent to log in again (content-and-profile §4, §5, §8, §9).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './notProvided';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided, notProvidedAction } from './notProvided';
 import { LOGIN_REDIRECT_MS } from '../src/domain/timings';
 import {
   PASSWORD_CHANGED_CODE,
@@ -28,7 +28,7 @@ export const changePasswordMachine = setup({
   },
   actions: {
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { [event.field]: event.value, errors, failure: null };
     }),
@@ -38,11 +38,11 @@ export const changePasswordMachine = setup({
     clearOldPassword: assign({ oldPassword: '' }),
     markNetworkFailure: assign({ failure: { code: 'network' as const } }),
     /** The app moves the keyboard focus to the old-password field. */
-    focusOldPassword: () => {},
+    focusOldPassword: notProvidedAction('focusOldPassword'),
     /** The app shows the "password changed" notice. */
-    notifyPasswordChanged: () => {},
+    notifyPasswordChanged: notProvidedAction('notifyPasswordChanged'),
     /** The app navigates to /loginn. */
-    goToLogin: () => {},
+    goToLogin: notProvidedAction('goToLogin'),
   },
   guards: {
     hasInvalidFields: ({ context }) => Object.keys(validatePasswords(context)).length > 0,

@@ -8,6 +8,7 @@
  * there once. Buy-now and paying an unpaid order enter the same machine through
  * `mode`.
  */
+import { assertEvent } from 'xstate';
 import { ORDER_STATUS } from '../src/domain/orders';
 import { clampQuantity, itemById, orderTotal, totalCents } from './checkoutItems';
 import { cartEdits } from './checkoutCartEdits';
@@ -51,11 +52,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
             id: 'saveQuantity',
             src: 'saveQuantity',
             input: ({ context, event }) => {
-              const productId = event.type === 'SET_QUANTITY' ? event.productId : '';
-              const item = itemById(context, productId);
+              assertEvent(event, 'SET_QUANTITY');
+              const item = itemById(context, event.productId);
               return {
                 mode: context.mode,
-                productId,
+                productId: event.productId,
                 cartItemId: item?.cartItemId,
                 quantity: item?.quantity ?? 1,
               };

@@ -2,7 +2,7 @@
  * The checkout machine's named effects, guards and delays (its states are in
  * checkoutMachine.ts). Every actor is the app's (useCheckoutMachine); the stubs here fail.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { LOGIN_REDIRECT_MS } from '../src/domain/timings';
 import {
   addressExists,
@@ -24,7 +24,7 @@ import type {
   SaveOrderInput,
   SaveQuantityInput,
 } from './checkoutTypes';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import { paymentPollingMachine } from './paymentPollingMachine';
 import { isSessionExpiredError } from './paymentPollingRules';
 
@@ -60,17 +60,20 @@ export const checkoutSetup = setup({
   },
   actions: {
     setQuantity: assign({
-      items: ({ context, event }) =>
-        event.type === 'SET_QUANTITY'
-          ? context.items.map((item) =>
-              item.productId === event.productId
-                ? { ...item, quantity: clampQuantity(event.quantity, item.stock) }
-                : item,
-            )
-          : context.items,
+      items: ({ context, event }) => {
+        assertEvent(event, 'SET_QUANTITY');
+        return context.items.map((item) =>
+          item.productId === event.productId
+            ? { ...item, quantity: clampQuantity(event.quantity, item.stock) }
+            : item,
+        );
+      },
     }),
     markRemoving: assign({
-      removingProductId: ({ event }) => (event.type === 'REMOVE_ITEM' ? event.productId : null),
+      removingProductId: ({ event }) => {
+        assertEvent(event, 'REMOVE_ITEM');
+        return event.productId;
+      },
       problem: null,
     }),
     removeItem: assign({
@@ -82,16 +85,19 @@ export const checkoutSetup = setup({
     setProblem: assign({ problem: (_, params: { problem: CheckoutProblem }) => params.problem }),
     clearProblem: assign({ problem: null }),
     setAddresses: assign(({ event }) => {
-      const addresses = event.type === 'xstate.done.actor.loadAddresses' ? event.output : [];
+      assertEvent(event, 'xstate.done.actor.loadAddresses');
+      const addresses = event.output;
       return { addresses, selectedAddressId: addresses[0]?.id ?? null, problem: null };
     }),
     selectAddress: assign({
-      selectedAddressId: ({ context, event }) =>
-        event.type === 'CHOOSE_ADDRESS' ? event.id : context.selectedAddressId,
+      selectedAddressId: ({ event }) => {
+        assertEvent(event, 'CHOOSE_ADDRESS');
+        return event.id;
+      },
     }),
     /** A new address comes last; an edited one stays in its place. Either is chosen. */
     putSavedAddress: assign(({ context, event }) => {
-      if (event.type !== 'ADDRESS_SAVED') return {};
+      assertEvent(event, 'ADDRESS_SAVED');
       const saved = event.address;
       const addresses = addressExists(context, saved.id)
         ? context.addresses.map((address) => (address.id === saved.id ? saved : address))
@@ -99,11 +105,17 @@ export const checkoutSetup = setup({
       return { addresses, selectedAddressId: saved.id, editingAddressId: null };
     }),
     editAddress: assign({
-      editingAddressId: ({ event }) => (event.type === 'EDIT_ADDRESS' ? event.id : null),
+      editingAddressId: ({ event }) => {
+        assertEvent(event, 'EDIT_ADDRESS');
+        return event.id;
+      },
     }),
     forgetEditing: assign({ editingAddressId: null }),
     askDeleteAddress: assign({
-      pendingDeleteId: ({ event }) => (event.type === 'DELETE_ADDRESS' ? event.id : null),
+      pendingDeleteId: ({ event }) => {
+        assertEvent(event, 'DELETE_ADDRESS');
+        return event.id;
+      },
     }),
     forgetDeleteAddress: assign({ pendingDeleteId: null }),
     removeAddress: assign(({ context }) => {
@@ -118,60 +130,81 @@ export const checkoutSetup = setup({
       return { addresses, selectedAddressId, pendingDeleteId: null };
     }),
     chooseMethod: assign({
-      method: ({ context, event }) =>
-        event.type === 'CHOOSE_METHOD' ? event.method : context.method,
+      method: ({ event }) => {
+        assertEvent(event, 'CHOOSE_METHOD');
+        return event.method;
+      },
       problem: null,
     }),
     markOrderSaved: assign({ orderSaved: true }),
     storeCodeUrl: assign({
-      codeUrl: ({ event }) =>
-        event.type === 'xstate.done.actor.createWalletPayment' ? event.output.codeUrl : null,
+      codeUrl: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.createWalletPayment');
+        return event.output.codeUrl;
+      },
     }),
     clearCodeUrl: assign({ codeUrl: null }),
     storeRedirectForm: assign({
-      redirectHtml: ({ event }) =>
-        event.type === 'xstate.done.actor.createRedirectPayment' ? event.output.html : null,
+      redirectHtml: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.createRedirectPayment');
+        return event.output.html;
+      },
     }),
     /** Starts a new round of checks after the polling timed out. */
     retryPolling: sendTo('polling', { type: 'RETRY' }),
     /** The app opens the payment-success view (/payView), which counts down to the orders. */
-    showPaymentSuccess: () => {},
+    showPaymentSuccess: notProvidedAction('showPaymentSuccess'),
     /** The app auto-submits the provider's form; the page leaves. */
-    submitRedirectForm: (_, _params: { html: string }) => {},
+    submitRedirectForm: notProvidedAction<{ html: string }>('submitRedirectForm'),
     /** The app shows the translated "login expired" message. */
-    notifySessionExpired: () => {},
+    notifySessionExpired: notProvidedAction('notifySessionExpired'),
     /** The app clears the session and opens /loginn. */
-    goToLogin: () => {},
+    goToLogin: notProvidedAction('goToLogin'),
   },
   guards: {
     /** An item of a cart or buy-now gets another quantity (the same one again changes nothing). */
     canEditQuantity: ({ context, event }) => {
-      if (event.type !== 'SET_QUANTITY' || context.mode === 'payUnpaid') return false;
+      assertEvent(event, 'SET_QUANTITY');
+      if (context.mode === 'payUnpaid') return false;
       const item = itemById(context, event.productId);
       return item !== undefined && clampQuantity(event.quantity, item.stock) !== item.quantity;
     },
-    canRemoveItem: ({ context, event }) =>
-      event.type === 'REMOVE_ITEM' &&
-      context.mode === 'cart' &&
-      itemById(context, event.productId) !== undefined,
+    canRemoveItem: ({ context, event }) => {
+      assertEvent(event, 'REMOVE_ITEM');
+      return context.mode === 'cart' && itemById(context, event.productId) !== undefined;
+    },
     hasItems: ({ context }) => context.items.length > 0,
     hasUnavailableItem: ({ context }) => context.items.some(isUnavailable),
     hasOutOfStockItem: ({ context }) => context.items.some(isOutOfStock),
-    isKnownAddress: ({ context, event }) =>
-      (event.type === 'CHOOSE_ADDRESS' ||
-        event.type === 'DELETE_ADDRESS' ||
-        event.type === 'EDIT_ADDRESS') &&
-      addressExists(context, event.id),
+    isKnownAddress: ({ context, event }) => {
+      assertEvent(event, ['CHOOSE_ADDRESS', 'DELETE_ADDRESS', 'EDIT_ADDRESS']);
+      return addressExists(context, event.id);
+    },
     hasSelectedAddress: ({ context }) =>
       context.selectedAddressId !== null && addressExists(context, context.selectedAddressId),
     mustSaveOrder: ({ context }) => !context.orderSaved,
-    choseWallet: ({ event }) => event.type === 'CHOOSE_METHOD' && event.method === 'wallet',
+    choseWallet: ({ event }) => {
+      assertEvent(event, 'CHOOSE_METHOD');
+      return event.method === 'wallet';
+    },
     paysByWallet: ({ context }) => context.method === 'wallet',
-    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
-    pollingPaid: ({ event }) =>
-      event.type === 'xstate.done.actor.polling' && event.output.result === 'paid',
-    pollingExpired: ({ event }) =>
-      event.type === 'xstate.done.actor.polling' && event.output.result === 'sessionExpired',
+    /** A call of the order's payment failed because the shop session expired. */
+    isSessionExpired: ({ event }) => {
+      assertEvent(event, [
+        'xstate.error.actor.saveOrder',
+        'xstate.error.actor.createWalletPayment',
+        'xstate.error.actor.createRedirectPayment',
+      ]);
+      return isSessionExpiredError(event.error);
+    },
+    pollingPaid: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.polling');
+      return event.output.result === 'paid';
+    },
+    pollingExpired: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.polling');
+      return event.output.result === 'sessionExpired';
+    },
   },
   delays: {
     loginRedirect: LOGIN_REDIRECT_MS,

@@ -8,7 +8,7 @@
  * The same machine serves the email tab of recovery (`channel: 'email'`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../src/domain/timings';
 import {
   type CountdownInput,
@@ -79,7 +79,7 @@ export const countdownMachine = setup({
      * The server or the network refused this try (`error` is set). A machine that invokes this
      * one as its code button forwards it to its own form (phoneBindingMachine); alone, nothing.
      */
-    reportError: () => {},
+    reportError: notProvidedAction('reportError'),
   },
   delays: {
     tick: COUNTDOWN_TICK_MS,

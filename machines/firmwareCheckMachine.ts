@@ -3,7 +3,7 @@
  * the model and the version from the device's label; both are checked here, then the server
  * says whether a newer release exists. The answer stays on screen until a field changes.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FirmwareCheck } from '../src/api/contract/company/firmware';
 import {
   type FirmwareCheckAnswer,
@@ -25,7 +25,7 @@ export const firmwareCheckMachine = setup({
   },
   actions: {
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { [event.field]: event.value, errors, result: null, refusal: null, failed: false };
     }),

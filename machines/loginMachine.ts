@@ -7,7 +7,7 @@
  * code shows the "incorrect" dialog.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   DEFAULT_LOGIN_TARGET,
   type LoginInput,
@@ -80,20 +80,20 @@ export const loginMachine = setup({
     showPasswordForm: assign({ mode: 'password' as const }),
 
     /** Spec §2.3: the login screen clears the stored session values when it opens. */
-    clearStoredSession: () => {},
+    clearStoredSession: notProvidedAction('clearStoredSession'),
     /** Failed-login warning dialog (invalid form). */
-    showInvalidFormDialog: () => {},
+    showInvalidFormDialog: notProvidedAction('showInvalidFormDialog'),
     /** "Incorrect" dialog with a confirm button (login code not 1). */
-    showIncorrectDialog: (_, _params: { message: string | undefined }) => {},
+    showIncorrectDialog: notProvidedAction<{ message: string | undefined }>('showIncorrectDialog'),
     /** Stores usertoken (and the token cookies) and tells the session machine. */
-    storeToken: (_, _params: { token: string }) => {},
+    storeToken: notProvidedAction<{ token: string }>('storeToken'),
     /** Stores curretUser. */
-    storeUser: (_, _params: LoggedInUser) => {},
+    storeUser: notProvidedAction<LoggedInUser>('storeUser'),
     /** Stores autoLogin=true and loginJson (username and MD5 of the password). */
-    saveLoginJson: (_, _params: LoginCredentials) => {},
+    saveLoginJson: notProvidedAction<LoginCredentials>('saveLoginJson'),
     /** Stores autoLogin=false and removes loginJson. */
-    forgetLoginJson: () => {},
-    goToTarget: (_, _params: { path: string }) => {},
+    forgetLoginJson: notProvidedAction('forgetLoginJson'),
+    goToTarget: notProvidedAction<{ path: string }>('goToTarget'),
   },
 }).createMachine({
   id: 'login',

@@ -6,7 +6,7 @@
  * A click toggles its item's panel, except that the first mouse click on a panel
  * the pointer opened keeps it open (docs/decisions.md, "Mega-menu clicks").
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   MENU_OPEN_DELAY_MS,
   SECOND_HEADER_OPEN_DELAY_MS,
@@ -15,6 +15,7 @@ import {
   type MegaMenuContext,
   type MegaMenuEvent,
 } from './megaMenuTypes';
+import { notProvidedAction } from './notProvided';
 
 export const megaMenuMachine = setup({
   types: {
@@ -42,7 +43,7 @@ export const megaMenuMachine = setup({
     keepOpen: assign({ openedByPointer: false }),
     forget: assign({ openMenu: null, aimedMenu: null, openedByPointer: false }),
     /** The app moves keyboard focus back to the top item `menu`. */
-    returnFocus: (_, _params: { menu: string | null }) => {},
+    returnFocus: notProvidedAction<{ menu: string | null }>('returnFocus'),
   },
   delays: {
     /** 300 ms on the main header, 500 ms on the second one. */
@@ -51,12 +52,14 @@ export const megaMenuMachine = setup({
     hideDelay: MENU_HIDE_DELAY_MS,
   },
   guards: {
-    onShownItem: ({ context, event }) => event.type === 'CLICK' && event.menu === context.openMenu,
-    mouseOnPanelItOpened: ({ context, event }) =>
-      event.type === 'CLICK' &&
-      event.byPointer &&
-      context.openedByPointer &&
-      event.menu === context.openMenu,
+    onShownItem: ({ context, event }) => {
+      assertEvent(event, 'CLICK');
+      return event.menu === context.openMenu;
+    },
+    mouseOnPanelItOpened: ({ context, event }) => {
+      assertEvent(event, 'CLICK');
+      return event.byPointer && context.openedByPointer && event.menu === context.openMenu;
+    },
   },
 }).createMachine({
   id: 'megaMenu',

@@ -3,8 +3,8 @@
  * onlineApplicationMachine.ts). Every actor is the app's (useApplicationMachine); the stubs here
  * fail.
  */
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { notProvided } from './notProvided';
+import { assertEvent, and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { notProvided, notProvidedAction } from './notProvided';
 import { formWithPictures, type SubmissionResult } from './formWithPictures';
 import {
   applicationPhoneProblem,
@@ -34,7 +34,7 @@ export const onlineApplicationSetup = setup({
   actions: {
     ...shared.actions,
     setDeviceType: assign(({ context, event }) => {
-      if (event.type !== 'CHOOSE_DEVICE_TYPE') return {};
+      assertEvent(event, 'CHOOSE_DEVICE_TYPE');
       const { deviceTypeId: _cleared, ...errors } = context.errors;
       return {
         deviceType: { deviceTypeId: event.deviceTypeId, deviceTypeName: event.deviceTypeName },
@@ -46,7 +46,7 @@ export const onlineApplicationSetup = setup({
     hintWaitForUpload: assign({ hint: 'waitForUpload' as ApplicationHint }),
     hintImageLimitReached: assign({ hint: 'imageLimitReached' as ApplicationHint }),
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return {
         fields: { ...context.fields, [event.field]: event.value },
@@ -60,27 +60,32 @@ export const onlineApplicationSetup = setup({
       const problem = applicationPhoneProblem(context.fields.phoneNum);
       return { errors: problem ? { ...errors, phoneNum: problem } : errors };
     }),
-    setManagementMode: assign(({ event }) =>
-      event.type === 'SET_MANAGEMENT_MODE' ? { managementMode: event.mode } : {},
-    ),
-    setCompanyType: assign(({ event }) =>
-      event.type === 'SET_COMPANY_TYPE' ? { companyType: event.companyType } : {},
-    ),
+    setManagementMode: assign(({ event }) => {
+      assertEvent(event, 'SET_MANAGEMENT_MODE');
+      return { managementMode: event.mode };
+    }),
+    setCompanyType: assign(({ event }) => {
+      assertEvent(event, 'SET_COMPANY_TYPE');
+      return { companyType: event.companyType };
+    }),
     addImage: assign(({ context }, params: { path: string }) => ({
       imgList: [...context.imgList, params.path],
     })),
     showFieldErrors: assign(({ context }) => ({ errors: validateApplication(context) })),
     /** The app offers to log in (a confirm dialog whose confirm goes to /loginn). */
-    offerLogin: () => {},
+    offerLogin: notProvidedAction('offerLogin'),
     /** The app shows 'application submitted successfully'. */
-    notifySubmitted: () => {},
+    notifySubmitted: notProvidedAction('notifySubmitted'),
     /** The app navigates to /homePage. */
-    goHome: () => {},
+    goHome: notProvidedAction('goHome'),
   },
   guards: {
     ...shared.guards,
     canEdit: not(stateIn(SUBMITTING)),
-    isPhoneChange: ({ event }) => event.type === 'CHANGE' && event.field === 'phoneNum',
+    isPhoneChange: ({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return event.field === 'phoneNum';
+    },
     isPhoneEdit: and(['isPhoneChange', 'canEdit']),
     isUploading: stateIn('#onlineApplication.filling.uploads.uploading'),
     hasInvalidFields: ({ context }) => Object.keys(validateApplication(context)).length > 0,

@@ -4,7 +4,7 @@
  * exchange request that moves the order to the exchange tab and opens the
  * return-logistics form, the logistics trail (shipped), deleting or paying an
  * unpaid order, and the invoice of a completed order by its receipt status
- * (apply, edit, download). An action a status does not allow has no transition.
+ * (apply, edit, download: fetched by an actor of its own state, so leaving cancels it). An action a status does not allow has no transition.
  */
 import { EMPTY_INVOICE } from './orderAfterSalesForms';
 import { orderAfterSalesSetup } from './orderAfterSalesSetup';
@@ -55,13 +55,7 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
         INVOICE: [
           { guard: 'canApplyForInvoice', target: 'invoice.editing', actions: 'startNewInvoice' },
           { guard: 'canEditInvoice', target: 'invoice.loading' },
-          {
-            guard: 'canDownloadInvoice',
-            actions: {
-              type: 'downloadInvoice',
-              params: ({ context }) => ({ orderId: context.orderId }),
-            },
-          },
+          { guard: 'canDownloadInvoice', target: 'downloadingInvoice' },
         ],
       },
     },
@@ -221,6 +215,39 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
               actions: { type: 'showNotice', params: { notice: 'invoiceFailed' } },
             },
           },
+        },
+      },
+    },
+    /**
+     * The issued invoice is fetched, then its file saved; leaving (the orders screen closes)
+     * cancels the fetch, so no file or notice arrives afterwards.
+     */
+    downloadingInvoice: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadIssuedInvoice',
+        src: 'loadIssuedInvoice',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          {
+            guard: 'invoiceIssued',
+            target: 'idle',
+            actions: {
+              type: 'saveInvoiceFile',
+              params: ({ context, event }) => ({
+                orderId: context.orderId,
+                url: event.output.receiptUrl,
+              }),
+            },
+          },
+          {
+            target: 'idle',
+            actions: { type: 'showNotice', params: { notice: 'invoiceNotIssued' } },
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: { type: 'showNotice', params: { notice: 'invoiceDownloadFailed' } },
         },
       },
     },

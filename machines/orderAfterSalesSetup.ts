@@ -3,7 +3,7 @@
  * orderAfterSalesMachine.ts). Every actor is the app's (useOrderAfterSalesMachine); the stubs
  * here fail.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   allowsAction,
   isOrderStatus,
@@ -11,11 +11,13 @@ import {
   ORDER_STATUS,
   RECEIPT_STATUS,
 } from '../src/domain/orders';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import { EMPTY_INVOICE, invoiceFormErrors, logisticsFormErrors } from './orderAfterSalesForms';
 import type {
   AfterSalesNotice,
+  InvoiceFile,
   InvoiceForm,
+  IssuedInvoice,
   LoadTrailInput,
   OrderAfterSalesContext,
   OrderAfterSalesEvent,
@@ -47,62 +49,69 @@ export const orderAfterSalesSetup = setup({
     loadInvoice: fromPromise<InvoiceForm, OrderRef>(notProvided('loadInvoice')),
     /** createReceipt or editReceipt; rejects unless code 1. */
     saveInvoice: fromPromise<unknown, SaveInvoiceInput>(notProvided('saveInvoice')),
+    /** getReceipt of an issued invoice. */
+    loadIssuedInvoice: fromPromise<IssuedInvoice, OrderRef>(notProvided('loadIssuedInvoice')),
   },
   actions: {
     /** The order list was refetched: the order's status may have moved on. */
-    updateOrder: assign(({ context, event }) =>
-      event.type === 'ORDER_UPDATED'
-        ? {
-            status: event.status,
-            receiptStatus: event.receiptStatus,
-            trackingNumber: event.trackingNumber ?? context.trackingNumber,
-          }
-        : {},
-    ),
+    updateOrder: assign(({ context, event }) => {
+      assertEvent(event, 'ORDER_UPDATED');
+      return {
+        status: event.status,
+        receiptStatus: event.receiptStatus,
+        trackingNumber: event.trackingNumber ?? context.trackingNumber,
+      };
+    }),
     moveToExchange: assign({ status: ORDER_STATUS.exchange }),
     startLogisticsForm: assign({ logistics: null, logisticsErrors: [] }),
-    storeLogistics: assign(({ event }) =>
-      event.type === 'SUBMIT_LOGISTICS' ? { logistics: event.form, logisticsErrors: [] } : {},
-    ),
-    setLogisticsErrors: assign(({ event }) =>
-      event.type === 'SUBMIT_LOGISTICS' ? { logisticsErrors: logisticsFormErrors(event.form) } : {},
-    ),
+    storeLogistics: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_LOGISTICS');
+      return { logistics: event.form, logisticsErrors: [] };
+    }),
+    setLogisticsErrors: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_LOGISTICS');
+      return { logisticsErrors: logisticsFormErrors(event.form) };
+    }),
     storeTrail: assign({
-      trail: ({ event }) => (event.type === 'xstate.done.actor.loadTrail' ? event.output : []),
+      trail: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadTrail');
+        return event.output;
+      },
     }),
     startNewInvoice: assign({
       invoiceMode: 'create' as const,
       invoice: EMPTY_INVOICE,
       invoiceErrors: [],
     }),
-    storeLoadedInvoice: assign(({ event }) =>
-      event.type === 'xstate.done.actor.loadInvoice'
-        ? { invoiceMode: 'edit' as const, invoice: event.output, invoiceErrors: [] }
-        : {},
-    ),
-    storeInvoice: assign(({ event }) =>
-      event.type === 'SUBMIT_INVOICE' ? { invoice: event.form, invoiceErrors: [] } : {},
-    ),
-    setInvoiceErrors: assign(({ event }) =>
-      event.type === 'SUBMIT_INVOICE' ? { invoiceErrors: invoiceFormErrors(event.form) } : {},
-    ),
+    storeLoadedInvoice: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadInvoice');
+      return { invoiceMode: 'edit' as const, invoice: event.output, invoiceErrors: [] };
+    }),
+    storeInvoice: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_INVOICE');
+      return { invoice: event.form, invoiceErrors: [] };
+    }),
+    setInvoiceErrors: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_INVOICE');
+      return { invoiceErrors: invoiceFormErrors(event.form) };
+    }),
     markInvoiced: assign({ receiptStatus: RECEIPT_STATUS.requested }),
     /** The app shows the translated success or failure message. */
-    showNotice: (_, _params: { notice: AfterSalesNotice }) => {},
+    showNotice: notProvidedAction<{ notice: AfterSalesNotice }>('showNotice'),
     /** The app refetches the order lists (statuses may have changed on the server). */
-    reloadOrders: () => {},
+    reloadOrders: notProvidedAction('reloadOrders'),
     /** The app switches "My orders" to the exchange tab. */
-    showExchangeTab: (_, _params: OrderRef) => {},
+    showExchangeTab: notProvidedAction<OrderRef>('showExchangeTab'),
     /** The app starts the checkout in payUnpaid mode with all the order's items. */
-    startPayment: (_, _params: OrderRef) => {},
-    /** The app fetches the issued invoice (getReceipt) and downloads its receiptUrl. */
-    downloadInvoice: (_, _params: OrderRef) => {},
+    startPayment: notProvidedAction<OrderRef>('startPayment'),
+    /** The app has the browser download the issued invoice's file. */
+    saveInvoiceFile: notProvidedAction<InvoiceFile>('saveInvoiceFile'),
   },
   guards: {
-    isValidUpdate: ({ event }) =>
-      event.type === 'ORDER_UPDATED' &&
-      isOrderStatus(event.status) &&
-      isReceiptStatus(event.receiptStatus),
+    isValidUpdate: ({ event }) => {
+      assertEvent(event, 'ORDER_UPDATED');
+      return isOrderStatus(event.status) && isReceiptStatus(event.receiptStatus);
+    },
     canRequestRefund: ({ context }) => allowsAction(context.status, 'requestRefund'),
     canRequestExchange: ({ context }) => allowsAction(context.status, 'requestExchange'),
     isInExchange: ({ context }) => allowsAction(context.status, 'enterReturnShipment'),
@@ -114,9 +123,17 @@ export const orderAfterSalesSetup = setup({
       allowsInvoice(context) && context.receiptStatus === RECEIPT_STATUS.requested,
     canDownloadInvoice: ({ context }) =>
       allowsInvoice(context) && context.receiptStatus === RECEIPT_STATUS.issued,
-    isLogisticsFormValid: ({ event }) =>
-      event.type === 'SUBMIT_LOGISTICS' && logisticsFormErrors(event.form).length === 0,
-    isInvoiceFormValid: ({ event }) =>
-      event.type === 'SUBMIT_INVOICE' && invoiceFormErrors(event.form).length === 0,
+    invoiceIssued: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadIssuedInvoice');
+      return event.output.receiptUrl !== '';
+    },
+    isLogisticsFormValid: ({ event }) => {
+      assertEvent(event, 'SUBMIT_LOGISTICS');
+      return logisticsFormErrors(event.form).length === 0;
+    },
+    isInvoiceFormValid: ({ event }) => {
+      assertEvent(event, 'SUBMIT_INVOICE');
+      return invoiceFormErrors(event.form).length === 0;
+    },
   },
 });

@@ -39,7 +39,9 @@ export type AfterSalesNotice =
   | 'deleteFailed'
   | 'invoiceLoadFailed'
   | 'invoiceSaved'
-  | 'invoiceFailed';
+  | 'invoiceFailed'
+  | 'invoiceNotIssued'
+  | 'invoiceDownloadFailed';
 
 export interface OrderAfterSalesInput {
   orderId: string;
@@ -51,6 +53,17 @@ export interface OrderAfterSalesInput {
 
 export interface OrderRef {
   orderId: string;
+}
+
+/** getReceipt of an issued invoice: the file's address, '' while none is issued. */
+export interface IssuedInvoice {
+  receiptUrl: string;
+}
+
+/** The invoice file the app saves. */
+export interface InvoiceFile {
+  orderId: string;
+  url: string;
 }
 
 export interface SubmitLogisticsInput extends LogisticsForm {
@@ -114,4 +127,6 @@ export type OrderAfterSalesEvent =
   | DoneActorEvent<InvoiceForm, 'loadInvoice'>
   | ErrorActorEvent<unknown, 'loadInvoice'>
   | DoneActorEvent<unknown, 'saveInvoice'>
-  | ErrorActorEvent<unknown, 'saveInvoice'>;
+  | ErrorActorEvent<unknown, 'saveInvoice'>
+  | DoneActorEvent<IssuedInvoice, 'loadIssuedInvoice'>
+  | ErrorActorEvent<unknown, 'loadIssuedInvoice'>;

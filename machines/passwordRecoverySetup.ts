@@ -5,7 +5,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { LOGIN_REDIRECT_MS } from '../src/domain/timings';
 import { VERIFY_CODE_WRONG } from '../src/domain/account';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   MODIFY_SUCCESS_CODE,
   recoveryErrors,
@@ -94,12 +94,12 @@ export const passwordRecoverySetup = setup({
     }),
 
     /** Error dialog: the verification code is wrong. */
-    showCodeErrorDialog: () => {},
+    showCodeErrorDialog: notProvidedAction('showCodeErrorDialog'),
     /** Warning with the server message (or a generic text when there is none). */
-    warnModifyFailed: (_, _params: { message: string | undefined }) => {},
+    warnModifyFailed: notProvidedAction<{ message: string | undefined }>('warnModifyFailed'),
     /** Success notice. */
-    showPasswordChangedNotice: () => {},
-    goToLogin: () => {},
+    showPasswordChangedNotice: notProvidedAction('showPasswordChangedNotice'),
+    goToLogin: notProvidedAction('goToLogin'),
   },
   delays: {
     backToLogin: LOGIN_REDIRECT_MS,

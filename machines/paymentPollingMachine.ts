@@ -9,7 +9,7 @@
  * the checkout leave that state (or stop), which stops this actor with its
  * pending delay and check at once. So it ends only paid or with the login expired.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
 import { MAX_PAYMENT_CHECKS, PAYMENT_CHECK_INTERVAL_MS } from '../src/domain/timings';
 import {
@@ -38,10 +38,14 @@ export const paymentPollingMachine = setup({
     startNewRound: assign({ triesLeft: ({ context }) => context.maxChecks }),
   },
   guards: {
-    isPaid: ({ event }) =>
-      event.type === 'xstate.done.actor.checkPayment' && String(event.output) === PAID_ANSWER,
-    isSessionExpired: ({ event }) =>
-      event.type === 'xstate.error.actor.checkPayment' && isSessionExpiredError(event.error),
+    isPaid: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.checkPayment');
+      return String(event.output) === PAID_ANSWER;
+    },
+    isSessionExpired: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.checkPayment');
+      return isSessionExpiredError(event.error);
+    },
     /** More than this try remains, so polling goes on after it. */
     hasTriesAfterThisOne: ({ context }) => context.triesLeft > 1,
   },

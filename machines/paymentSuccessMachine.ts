@@ -11,6 +11,7 @@ import {
   type PaymentSuccessContext,
   type PaymentSuccessEvent,
 } from './paymentSuccessTypes';
+import { notProvidedAction } from './notProvided';
 
 export const paymentSuccessMachine = setup({
   types: {
@@ -20,7 +21,7 @@ export const paymentSuccessMachine = setup({
   actions: {
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     /** The app opens /buyTab. */
-    goToOrders: () => {},
+    goToOrders: notProvidedAction('goToOrders'),
   },
   guards: {
     hasSecondsLeft: ({ context }) => context.secondsLeft > 1,

@@ -8,10 +8,10 @@
  * purpose 'bind'); it reports a refusal (number already bound, send refused, network failure) to
  * this form, which shows it next to the phone or as the dialog's failure.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { bindingCodeButton } from './phoneBindingCodeButton';
 import { REGISTRATION_COUNTDOWN } from './countdownRules';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   BIND_SUCCESS_CODE,
   phoneProblem,
@@ -41,7 +41,7 @@ export const phoneBindingMachine = setup({
   },
   actions: {
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { [event.field]: event.value, errors, failure: null };
     }),
@@ -66,14 +66,19 @@ export const phoneBindingMachine = setup({
     })),
     markNetworkFailure: assign({ failure: { code: 'network' } as PhoneBindingFailure }),
     /** The app shows the "phone bound" notice, closes the dialog and shows the new phone. */
-    notifyPhoneBound: (_, _params: { phone: string }) => {},
+    notifyPhoneBound: notProvidedAction<{ phone: string }>('notifyPhoneBound'),
   },
   guards: {
     hasPhoneProblem: ({ context }) => phoneProblem(context.phone) !== null,
     hasInvalidFields: ({ context }) => Object.keys(validateBinding(context)).length > 0,
-    isBoundElsewhere: ({ event }) =>
-      event.type === 'CODE_REFUSED' && event.error === 'alreadyBound',
-    isSendRefused: ({ event }) => event.type === 'CODE_REFUSED' && event.error === 'sendFailed',
+    isBoundElsewhere: ({ event }) => {
+      assertEvent(event, 'CODE_REFUSED');
+      return event.error === 'alreadyBound';
+    },
+    isSendRefused: ({ event }) => {
+      assertEvent(event, 'CODE_REFUSED');
+      return event.error === 'sendFailed';
+    },
     isCodeWrong: (_, params: { code: number }) => params.code === WRONG_CODE_RESULT,
     isBound: (_, params: { code: number }) => params.code === BIND_SUCCESS_CODE,
   },

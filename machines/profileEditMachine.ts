@@ -4,8 +4,8 @@
  * their own dialogs; saving sends the profile (content-and-profile §2 screen 14,
  * §4 "Profile editing", §8 "Profile save failure").
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './notProvided';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   PROFILE_SAVED_CODE,
   type ProfileFields,
@@ -27,29 +27,29 @@ export const profileEditMachine = setup({
     saveProfile: fromPromise<SaveProfileResult, SaveProfileInput>(notProvided('saveProfile')),
   },
   actions: {
-    startEditing: assign(({ event }) => (event.type === 'EDIT' ? { editing: event.field } : {})),
+    startEditing: assign(({ event }) => {
+      assertEvent(event, 'EDIT');
+      return { editing: event.field };
+    }),
     stopEditing: assign({ editing: null }),
-    setDraftField: assign(({ context, event }) =>
-      event.type === 'CHANGE'
-        ? { draft: { ...context.draft, [event.field]: event.value }, failure: null }
-        : {},
-    ),
-    setPhone: assign(({ context, event }) =>
-      event.type === 'PHONE_BOUND'
-        ? {
-            saved: { ...context.saved, phone: event.phone },
-            draft: { ...context.draft, phone: event.phone },
-          }
-        : {},
-    ),
-    setAddress: assign(({ context, event }) =>
-      event.type === 'ADDRESS_CHOSEN'
-        ? {
-            saved: { ...context.saved, address: event.address },
-            draft: { ...context.draft, address: event.address },
-          }
-        : {},
-    ),
+    setDraftField: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE');
+      return { draft: { ...context.draft, [event.field]: event.value }, failure: null };
+    }),
+    setPhone: assign(({ context, event }) => {
+      assertEvent(event, 'PHONE_BOUND');
+      return {
+        saved: { ...context.saved, phone: event.phone },
+        draft: { ...context.draft, phone: event.phone },
+      };
+    }),
+    setAddress: assign(({ context, event }) => {
+      assertEvent(event, 'ADDRESS_CHOSEN');
+      return {
+        saved: { ...context.saved, address: event.address },
+        draft: { ...context.draft, address: event.address },
+      };
+    }),
     clearFailure: assign({ failure: null }),
     commitDraft: assign(({ context }) => ({ saved: context.draft })),
     markServerFailure: assign((_, params: { message: string | undefined }) => ({
@@ -59,17 +59,21 @@ export const profileEditMachine = setup({
     })),
     markNetworkFailure: assign({ failure: { code: 'network' } as ProfileSaveFailure }),
     /** The app shows the "saved" notice and updates the stored user (the header's nickname). */
-    notifySaved: (_, _params: { profile: ProfileFields }) => {},
+    notifySaved: notProvidedAction<{ profile: ProfileFields }>('notifySaved'),
     /** The app opens the phone-binding dialog (phoneBindingMachine). */
-    openPhoneBinding: () => {},
+    openPhoneBinding: notProvidedAction('openPhoneBinding'),
     /** The app opens the address list dialog. */
-    openAddressList: () => {},
+    openAddressList: notProvidedAction('openAddressList'),
   },
   guards: {
-    isEditingThatField: ({ context, event }) =>
-      event.type === 'EDIT' && context.editing === event.field,
-    isEditingThisField: ({ context, event }) =>
-      event.type === 'CHANGE' && context.editing === event.field,
+    isEditingThatField: ({ context, event }) => {
+      assertEvent(event, 'EDIT');
+      return context.editing === event.field;
+    },
+    isEditingThisField: ({ context, event }) => {
+      assertEvent(event, 'CHANGE');
+      return context.editing === event.field;
+    },
     isSaved: (_, params: { code: number }) => params.code === PROFILE_SAVED_CODE,
   },
 }).createMachine({

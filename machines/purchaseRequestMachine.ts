@@ -4,7 +4,7 @@
  * The receipt (request number, who answers) is shown until the customer starts another request,
  * which keeps the contact details and clears the products.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
   PurchaseReceipt,
   PurchaseRequestForm,
@@ -35,7 +35,7 @@ export const purchaseRequestMachine = setup({
   },
   actions: {
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...fields } = context.errors.fields;
       return {
         fields: { ...context.fields, [event.field]: event.value },
@@ -45,7 +45,7 @@ export const purchaseRequestMachine = setup({
       };
     }),
     setLine: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE_LINE') return {};
+      assertEvent(event, 'CHANGE_LINE');
       const lines = context.lines.map((line, index) =>
         index === event.index ? { ...line, [event.part]: event.value } : line,
       );
@@ -54,7 +54,7 @@ export const purchaseRequestMachine = setup({
     }),
     addLine: assign(({ context }) => ({ lines: [...context.lines, newLine()] })),
     removeLine: assign(({ context, event }) => {
-      if (event.type !== 'REMOVE_LINE') return {};
+      assertEvent(event, 'REMOVE_LINE');
       // Line errors are by index: they are checked again on the next send.
       return {
         lines: context.lines.filter((_, index) => index !== event.index),

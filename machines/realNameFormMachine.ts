@@ -3,8 +3,8 @@
  * §5, §8): name, phone and e-mail required, at least one picture (the business
  * licence), pictures uploaded one at a time, code 2 offers a login.
  */
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { notProvided } from './notProvided';
+import { assertEvent, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   answerCode,
   failedSubmission,
@@ -38,7 +38,7 @@ export const realNameFormMachine = setup({
   actions: {
     ...realNamePictures.actions,
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { fields: { ...context.fields, [event.field]: event.value }, errors, failure: null };
     }),
@@ -50,11 +50,11 @@ export const realNameFormMachine = setup({
     hintWaitForUpload: assign({ hint: 'waitForUpload' as RealNameHint }),
     showFieldErrors: assign(({ context }) => ({ errors: validateRealNameForm(context) })),
     /** The app offers to log in. */
-    offerLogin: () => {},
+    offerLogin: notProvidedAction('offerLogin'),
     /** The app shows the server's confirmation. */
-    notifySubmitted: (_, _params: { message: string | undefined }) => {},
+    notifySubmitted: notProvidedAction<{ message: string | undefined }>('notifySubmitted'),
     /** The app navigates to /homePage. */
-    goHome: () => {},
+    goHome: notProvidedAction('goHome'),
   },
   guards: {
     ...realNamePictures.guards,

@@ -4,7 +4,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { VERIFY_CODE_WRONG } from '../src/domain/account';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   changes,
   compact,
@@ -102,11 +102,13 @@ export const registrationSetup = setup({
     }),
 
     /** Error dialog: the verification code is wrong. */
-    showCodeErrorDialog: () => {},
+    showCodeErrorDialog: notProvidedAction('showCodeErrorDialog'),
     /** Warning with the server message. */
-    warnRegistrationFailed: (_, _params: { message: string | undefined }) => {},
+    warnRegistrationFailed: notProvidedAction<{ message: string | undefined }>(
+      'warnRegistrationFailed',
+    ),
     /** Success notice. */
-    showRegisteredNotice: () => {},
-    goToLogin: () => {},
+    showRegisteredNotice: notProvidedAction('showRegisteredNotice'),
+    goToLogin: notProvidedAction('goToLogin'),
   },
 });

@@ -121,7 +121,9 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         /** The expired-login prompt is open; the stored session is gone. */
         sessionExpired: {
-          entry: ['forgetSession', 'clearStoredSession', 'showExpiredPrompt', 'reloadView'],
+          entry: ['forgetSession', 'clearStoredSession', 'reloadView'],
+          // The prompt lasts as long as this state: leaving it any other way closes it.
+          invoke: { id: 'expiredPrompt', src: 'expiredPrompt' },
           on: {
             CONFIRM_EXPIRED: {
               target: 'idle',

@@ -2,9 +2,9 @@
  * The session machine's named effects, guards and delays (its states are in sessionMachine.ts).
  * Every actor is the app's (src/session/appSessionEffects.ts); the stubs here fail.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../src/domain/timings';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction, notProvidedCallback } from './notProvided';
 import {
   canAutoLogin,
   isRenewal,
@@ -43,6 +43,11 @@ export const sessionSetup = setup({
     autoLogin: fromPromise<AutoLoginResult, SavedLogin>(notProvided('autoLogin')),
     /** POST /user/logout. */
     logout: fromPromise<unknown, { token: string | undefined }>(notProvided('logout')),
+    /**
+     * The expired-login confirm prompt (content-and-profile §8 "Login expired, please log in
+     * first"): answers CONFIRM_EXPIRED or DISMISS_EXPIRED; stopped, it closes the prompt.
+     */
+    expiredPrompt: fromCallback<SessionEvent>(notProvidedCallback('expiredPrompt')),
   },
   guards: {
     shouldCheckSession: ({ context, event }) =>
@@ -123,28 +128,26 @@ export const sessionSetup = setup({
     forgetSavedLogin: assign({ autoLogin: false, savedLogin: undefined }),
 
     /** Removes usertoken, curretUser, wxCode and the token cookies. */
-    clearStoredSession: () => {},
+    clearStoredSession: notProvidedAction('clearStoredSession'),
     /** Stores autoLogin=false and removes loginJson. */
-    clearSavedLogin: () => {},
+    clearSavedLogin: notProvidedAction('clearSavedLogin'),
     /** After a silent re-login: stores the new usertoken, token cookies and curretUser. */
-    storeSession: (_, _params: { token: string; user: SessionUser }) => {},
+    storeSession: notProvidedAction<{ token: string; user: SessionUser }>('storeSession'),
     /** Shop token valid: stores the username the shop answered with. */
-    storeShopUsername: (_, _params: { username: string }) => {},
-    /** The expired-login confirm prompt (content-and-profile §8 "Login expired, please log in first"). */
-    showExpiredPrompt: () => {},
+    storeShopUsername: notProvidedAction<{ username: string }>('storeShopUsername'),
     /** The "login expired" message of the shop token check. */
-    showLoginExpiredMessage: () => {},
+    showLoginExpiredMessage: notProvidedAction('showLoginExpiredMessage'),
     /** The success notice of a handed-over shop token. */
-    showShopLoginSucceeded: () => {},
+    showShopLoginSucceeded: notProvidedAction('showShopLoginSucceeded'),
     /** Back to the page before the one that handed the token over. */
-    goBack: () => {},
+    goBack: notProvidedAction('goBack'),
     /** Re-renders the current route's view. */
-    reloadView: () => {},
+    reloadView: notProvidedAction('reloadView'),
     /** Reloads the whole page. */
-    reloadPage: () => {},
+    reloadPage: notProvidedAction('reloadPage'),
     /** Opens /loginn; with `returnTo`, login comes back to that in-app address afterwards. */
-    goToLogin: (_, _params: { returnTo?: string } | undefined) => {},
-    goToWxUserDetail: () => {},
+    goToLogin: notProvidedAction<{ returnTo?: string } | undefined>('goToLogin'),
+    goToWxUserDetail: notProvidedAction('goToWxUserDetail'),
   },
   delays: {
     expiredRedirect: LOGIN_REDIRECT_MS,

@@ -6,6 +6,7 @@
  */
 import { assign, setup } from 'xstate';
 import { type SwipeContext, type SwipeEvent, classifySwipe } from './swipeRules';
+import { notProvidedAction } from './notProvided';
 
 export const swipeMachine = setup({
   types: {
@@ -25,9 +26,9 @@ export const swipeMachine = setup({
     })),
     forget: assign({ startX: 0, startY: 0, dx: 0, dy: 0 }),
     /** The app shows the next item (the finger moved leftwards). */
-    swipedLeft: () => {},
+    swipedLeft: notProvidedAction('swipedLeft'),
     /** The app shows the previous item (the finger moved rightwards). */
-    swipedRight: () => {},
+    swipedRight: notProvidedAction('swipedRight'),
   },
   guards: {
     isSwipeLeft: ({ context }) => classifySwipe(context.dx, context.dy) === 'left',

@@ -5,6 +5,7 @@
  */
 import { setup } from 'xstate';
 import { TOAST_VISIBLE_MS } from '../src/domain/timings';
+import { notProvidedAction } from './notProvided';
 
 export const toastMachine = setup({
   types: {
@@ -12,7 +13,7 @@ export const toastMachine = setup({
   },
   actions: {
     /** The app removes the notice from the notification service. */
-    removeNotice: () => {},
+    removeNotice: notProvidedAction('removeNotice'),
   },
   delays: {
     visibleFor: TOAST_VISIBLE_MS,

@@ -6,7 +6,7 @@
  * "login failed". A transport failure was already shown by the HTTP client.
  */
 import { fromPromise, setup } from 'xstate';
-import { notProvided } from './notProvided';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   type WxCodeLoginInput,
   type WxCodeLoginResult,
@@ -31,11 +31,11 @@ export const wxCodeLoginMachine = setup({
   },
   actions: {
     /** Stores token, usertoken, curretUser and wxCode, and tells the session. */
-    storeLogin: (_, _params: WxCodeLoginSuccess) => {},
+    storeLogin: notProvidedAction<WxCodeLoginSuccess>('storeLogin'),
     /** A user without a username completes /wXuserDetail first; others go to the target. */
-    goOn: (_, _params: { needsDetails: boolean }) => {},
+    goOn: notProvidedAction<{ needsDetails: boolean }>('goOn'),
     /** Content-and-profile §4/§8: "login failed". */
-    showLoginFailed: (_, _params: { message: string | undefined }) => {},
+    showLoginFailed: notProvidedAction<{ message: string | undefined }>('showLoginFailed'),
   },
 }).createMachine({
   id: 'wxCodeLogin',

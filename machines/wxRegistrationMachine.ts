@@ -4,8 +4,8 @@
  * once; otherwise username and password (with confirmation) bind an account
  * (content-and-profile §2 screen 15, §5, §6, §8).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './notProvided';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided, notProvidedAction } from './notProvided';
 import {
   WX_BIND_SUCCESS_CODE,
   type WxRegistrationFailure,
@@ -37,7 +37,7 @@ export const wxRegistrationMachine = setup({
   },
   actions: {
     setField: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { [event.field]: event.value, errors, failure: null };
     }),
@@ -51,9 +51,9 @@ export const wxRegistrationMachine = setup({
     })),
     markNetworkFailure: assign({ failure: { code: 'network' } as WxRegistrationFailure }),
     /** The app writes the bound username into the stored current user (`curretUser`). */
-    updateStoredUser: (_, _params: { username: string }) => {},
+    updateStoredUser: notProvidedAction<{ username: string }>('updateStoredUser'),
     /** The app navigates to /homePage. */
-    goHome: () => {},
+    goHome: notProvidedAction('goHome'),
   },
   guards: {
     lacksWxCode: (_, params: { hasWxCode: boolean }) => !params.hasWxCode,

@@ -62,6 +62,10 @@ const messages = {
     'The redirect address is missing or not part of this site',
   ],
   identityUnknown: ['请选择登录身份', 'Choose an identity to log in with'],
+  stateRefused: [
+    '缺少有效的 state 参数：请从网站的登录页重新发起微信登录',
+    'The state parameter is missing or malformed: start the WeChat login again from the site',
+  ],
 } satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -36,11 +36,13 @@ function setParam(pathAndQuery: string, name: string, value: string): string {
 }
 
 /**
- * Adds `code` to the redirect as WeChat does: to the address's query, before any `#`
- * (`/?code=…#/loginn`), even though the app routes by hash; the login page takes it from there.
+ * Adds `code` and the login's `state` to the redirect as WeChat does: to the address's query,
+ * before any `#` (`/?code=…&state=…#/loginn`), even though the app routes by hash; the login
+ * page takes them from there.
  */
-export function withCode(target: string, code: string): string {
+export function withCode(target: string, code: string, state: string): string {
   const hashAt = target.indexOf('#');
-  if (hashAt < 0) return setParam(target, 'code', code);
-  return `${setParam(target.slice(0, hashAt), 'code', code)}${target.slice(hashAt)}`;
+  const path = hashAt < 0 ? target : target.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : target.slice(hashAt);
+  return `${setParam(setParam(path, 'code', code), 'state', state)}${hash}`;
 }

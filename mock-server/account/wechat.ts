@@ -1,6 +1,7 @@
 /**
  * Messaging-app (WeChat) login, offline: the QR page issues a one-time code
- * valid 5 minutes and sends the browser back to the app with it; logging in
+ * valid 5 minutes and sends the browser back to the app with it and the login's `state`
+ * (refused when missing or malformed, src/domain/wechatLoginState.ts); logging in
  * with the code finds, or creates, the user of that WeChat identity.
  */
 import type { Application, Request, Response } from 'express';
@@ -15,6 +16,7 @@ import { say } from './messages';
 import { isAllowedRedirect, withCode } from './redirects';
 import { renderQrPage, renderRefusal } from './wechatQrPage';
 import { WECHAT_QR_PATH } from '../../fixtures/mockAddresses';
+import { isWechatLoginState } from '../../src/domain/wechatLoginState';
 
 const WX_CODE_TTL_MS = 5 * 60 * 1000;
 /** Where the page returns to when the caller names no redirect: the app's login route. */
@@ -69,14 +71,23 @@ export function registerWeChat(app: Application, ctx: MockContext, accounts: Acc
     return typeof value === 'string' ? value : DEFAULT_REDIRECT;
   }
 
-  const refuse = (req: Request, res: Response, key: 'redirectRefused' | 'identityUnknown') =>
-    sendPage(res, ctx, 400, renderRefusal(languageOf(req), say(req, key)));
+  const stateOf = (source: unknown): unknown =>
+    (source as Record<string, unknown> | undefined)?.state;
+
+  const refuse = (
+    req: Request,
+    res: Response,
+    key: 'redirectRefused' | 'identityUnknown' | 'stateRefused',
+  ) => sendPage(res, ctx, 400, renderRefusal(languageOf(req), say(req, key)));
 
   app.get(WECHAT_QR_PATH, (req, res) => {
     const redirect = redirectOf(req.query);
     if (!isAllowedRedirect(redirect, req, ctx.options.allowedOrigins)) {
       return refuse(req, res, 'redirectRefused');
     }
+    // As WeChat's page hands `state` back, the app must send one it can check (login CSRF).
+    const state = stateOf(req.query);
+    if (!isWechatLoginState(state)) return refuse(req, res, 'stateRefused');
     const language = languageOf(req);
     sendPage(
       res,
@@ -85,6 +96,7 @@ export function registerWeChat(app: Application, ctx: MockContext, accounts: Acc
       renderQrPage({
         language,
         redirect,
+        state,
         qrText: `wechat-login-${randomBytes(6).toString('hex')}`,
         action: `${WECHAT_QR_PATH}?language=${language}`,
       }),
@@ -97,9 +109,11 @@ export function registerWeChat(app: Application, ctx: MockContext, accounts: Acc
     if (!isAllowedRedirect(redirect, req, ctx.options.allowedOrigins)) {
       return refuse(req, res, 'redirectRefused');
     }
+    const state = stateOf(req.body);
+    if (!isWechatLoginState(state)) return refuse(req, res, 'stateRefused');
     const identity = (req.body as Record<string, unknown> | undefined)?.identity;
     if (identity !== 'new' && identity !== 'demo') return refuse(req, res, 'identityUnknown');
-    res.redirect(303, withCode(redirect, issue(identity, req)));
+    res.redirect(303, withCode(redirect, issue(identity, req), state));
   });
 
   return {

@@ -39,20 +39,22 @@ function page(language: Locale, title: string, body: string): string {
 export interface QrPageInput {
   language: Locale;
   redirect: string;
+  /** The app's login `state`, handed back with the code. */
+  state: string;
   /** Decorates the QR picture so each visit looks different. */
   qrText: string;
   action: string;
 }
 
-export function renderQrPage({ language, redirect, qrText, action }: QrPageInput): string {
+export function renderQrPage({ language, redirect, state, qrText, action }: QrPageInput): string {
   const t = texts[language];
   const other: Locale = language === 'zh' ? 'en' : 'zh';
-  const switchHref = `?${new URLSearchParams({ redirect, language: other })}`;
+  const switchHref = `?${new URLSearchParams({ redirect, language: other, state })}`;
   return page(
     language,
     t.title,
     `<h1>${t.title}</h1><img alt="QR" src="/mock-assets/qr.svg?text=${encodeURIComponent(qrText)}"><p>${t.hint}</p>
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="redirect" value="${escapeHtml(redirect)}"><input type="hidden" name="state" value="${escapeHtml(state)}">
 <button type="submit" name="identity" value="new">${t.newUser}</button><button type="submit" name="identity" value="demo" class="alt">${t.demoUser}</button></form>
 <p><a href="${escapeHtml(redirect)}">${t.cancel}</a> · <a href="${escapeHtml(switchHref)}">${t.other}</a></p>`,
   );

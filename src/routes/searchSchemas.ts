@@ -19,6 +19,8 @@ const loginSearch = z.object({
   redirect: z.catch(z.optional(inAppPath), undefined),
   /** The one-time code the messaging-app QR page returns with. */
   code: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
+  /** The login's `state` that came back with the code (src/domain/wechatLoginState.ts). */
+  state: z.catch(z.optional(z.string().check(z.maxLength(128))), undefined),
 });
 
 /** `changepwd` (true, 'true' or '1') opens the change-password dialog at once. */

@@ -12,6 +12,7 @@ import {
 } from '../api/session';
 import { notifications } from '../lib/notifications';
 import { storedLocale } from '../lib/storage';
+import { confirm } from '../components/dialogs/confirm';
 import { askLoginQuestion } from './loginPrompt';
 import { HANDED_TOKEN_PARAM } from './handedToken';
 import type { SessionEffects } from './sessionLogic';
@@ -28,13 +29,17 @@ export function appSessionEffects(router: AnyRouter): SessionEffects {
     currentHref: () => router.state.location.href,
     reloadView: () => void reloadView(router),
     reloadPage: () => window.location.reload(),
-    askExpired: () =>
-      askLoginQuestion({
-        title: sessionMessages.expiredTitle,
-        content: sessionMessages.expiredContent,
-        icon: 'warn',
-        buttons: loginButtons,
-      }),
+    askExpired: (signal) =>
+      askLoginQuestion(
+        {
+          title: sessionMessages.expiredTitle,
+          content: sessionMessages.expiredContent,
+          icon: 'warn',
+          buttons: loginButtons,
+        },
+        confirm,
+        signal,
+      ),
     notifyLoginExpired: () =>
       notifications.notify('warning', i18n._(sessionMessages.loginExpiredNotice)),
     notifyShopLogin: () => notifications.notify('success', i18n._(sessionMessages.shopLoginNotice)),

@@ -1,4 +1,4 @@
-import { confirm, type ConfirmRequest } from '../components/dialogs/confirm';
+import { confirm, DISMISSED, type ConfirmRequest } from '../components/dialogs/confirm';
 
 let open = false;
 
@@ -9,12 +9,13 @@ let open = false;
  */
 export async function askLoginQuestion(
   request: ConfirmRequest,
-  ask: (request: ConfirmRequest) => Promise<string> = confirm,
+  ask: (request: ConfirmRequest, signal?: AbortSignal) => Promise<string> = confirm,
+  signal?: AbortSignal,
 ): Promise<string> {
-  if (open) return 'dismiss';
+  if (open) return DISMISSED;
   open = true;
   try {
-    return await ask(request);
+    return await ask(request, signal);
   } finally {
     open = false;
   }

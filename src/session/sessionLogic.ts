@@ -1,5 +1,5 @@
 /** The session machine with the app's side effects put in (the machine itself stays pure). */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/sessionMachine';
 import type {
   AutoLoginResult,
@@ -22,8 +22,8 @@ export interface SessionEffects {
   currentHref(): string;
   reloadView(): void;
   reloadPage(): void;
-  /** The expired-login prompt; resolves with the confirm dialog's answer. */
-  askExpired(): Promise<string>;
+  /** The expired-login prompt; resolves with the confirm dialog's answer; `signal` closes it. */
+  askExpired(signal: AbortSignal): Promise<string>;
   notifyLoginExpired(): void;
   /** A shop token handed over in the address was valid: the user is logged in with it. */
   notifyShopLogin(): void;
@@ -40,25 +40,27 @@ export function createSessionLogic(effects: SessionEffects) {
       tokenCheck: fromPromise(({ input }) => effects.checkShopToken(input.token)),
       autoLogin: fromPromise(({ input }) => effects.logInWithSavedLogin(input)),
       logout: fromPromise(() => effects.logOut()),
+      expiredPrompt: fromCallback(({ sendBack }) => {
+        // Read as the prompt opens: the reloaded view (a protected page goes home) moves later.
+        const returnTo = effects.currentHref();
+        const asking = new AbortController();
+        void effects.askExpired(asking.signal).then((answer) => {
+          if (asking.signal.aborted) return;
+          sendBack(
+            answer === 'confirm'
+              ? { type: 'CONFIRM_EXPIRED', returnTo }
+              : { type: 'DISMISS_EXPIRED' },
+          );
+        });
+        // The session left the prompt (a 401, the actor stopped): the dialog goes with it.
+        return () => asking.abort();
+      }),
     },
     actions: {
       clearStoredSession: () => forgetSession(),
       clearSavedLogin: () => forgetSavedLogin(),
       storeSession: (_, { token, user }) => storeSession(token, user),
       storeShopUsername: (_, { username }) => storeShopUsername(username),
-      showExpiredPrompt: ({ self }) => {
-        // Before the view reloads: a protected page is then left for the home page.
-        const returnTo = effects.currentHref();
-        void effects
-          .askExpired()
-          .then((answer) =>
-            self.send(
-              answer === 'confirm'
-                ? { type: 'CONFIRM_EXPIRED', returnTo }
-                : { type: 'DISMISS_EXPIRED' },
-            ),
-          );
-      },
       showLoginExpiredMessage: () => effects.notifyLoginExpired(),
       showShopLoginSucceeded: () => effects.notifyShopLogin(),
       goBack: () => effects.goBack(),

@@ -38,6 +38,7 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   // The confirmations are app-wide: a question a test left unanswered (an expiry prompt of a
   // failed test) would open over the next test's page and make it answer 'dismiss' at once.
   for (let pending = confirmService.current(); pending; pending = confirmService.current()) {

@@ -244,11 +244,16 @@ test.describe('a WeChat user', () => {
     await startInLanguage(page, 'en');
     await page.goto('#/loginn');
     await page.getByRole('button', { name: 'WeChat QR login' }).click();
-    await expect(page.getByRole('img', { name: 'QR code for WeChat login' })).toBeVisible();
-    // A desktop cannot scan itself: the page the QR encodes opens on this device.
-    await page.getByRole('link', { name: 'Open the WeChat login page on this device' }).click();
+    // The platform's login page shows the code to scan; the state goes there and comes back.
+    await page.getByRole('link', { name: 'Log in with WeChat' }).click();
     await expect(page.getByRole('heading', { name: 'WeChat QR login (simulated)' })).toBeVisible();
+    const sent = new URL(page.url()).searchParams.get('state');
+    expect(sent).toMatch(/^[0-9a-f]{32}$/);
+    const returned = page.waitForRequest((request) =>
+      new URL(request.url()).searchParams.has('code'),
+    );
     await page.getByRole('button', { name: 'Confirm login as a new WeChat user' }).click();
+    expect(new URL((await returned).url()).searchParams.get('state')).toBe(sent);
 
     await expect(page.getByRole('heading', { name: 'Complete your account' })).toBeVisible();
     await expect(page).toHaveURL(/#\/wXuserDetail$/);
@@ -271,6 +276,38 @@ test.describe('a WeChat user', () => {
     await logInThroughForm(page, 'en', user.username, user.password);
     await expect(page).toHaveURL(/#\/homePage$/);
     await expect(accountMenuButton(page, 'en', nickname)).toBeVisible();
+  });
+});
+
+test.describe('a visitor handed a WeChat login they did not start', () => {
+  test('is refused, stays logged out, and the code is not spent (Chinese)', async ({ page }) => {
+    await page.goto('#/loginn');
+    await page.getByRole('button', { name: '微信扫码登录' }).click();
+    await expect(page.getByRole('link', { name: '微信登录' })).toBeVisible();
+    // Someone else's login: a code the mock issued for another state, in a link to this site.
+    const answer = await page.request.post('/__mock/wechat/qr', {
+      form: { identity: 'new', redirect: '/#/loginn', state: 'f'.repeat(32) },
+      maxRedirects: 0,
+    });
+    const link = answer.headers().location ?? '';
+    expect(link).toMatch(/^\/\?code=[0-9a-f]{32}&state=f{32}#\/loginn$/);
+    await page.goto(link);
+
+    await expect(
+      page.getByText('此微信登录并非从本页面发起，已被拒绝。请重新登录。'),
+    ).toBeVisible();
+    await expect(page.getByLabel('用户名', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/#\/loginn$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ })).toHaveCount(
+      0,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('usertoken'))).toBeNull();
+    // The code was never exchanged: it still logs in for whoever started that login.
+    const code = new URL(link, page.url()).searchParams.get('code') ?? '';
+    const login = await page.request.post(
+      `/reach/portal/api/user/login?${new URLSearchParams({ wxCode: code })}`,
+    );
+    expect(((await login.json()) as { code: number }).code).toBe(1);
   });
 });
 

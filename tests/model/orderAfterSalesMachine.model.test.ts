@@ -64,10 +64,15 @@ function afterSalesEffects(step: Step): Effect[] {
       return allowed(before, event.type) ? [effect('showExchangeTab', order)] : [];
     case 'PAY':
       return allowed(before, event.type) ? [effect('startPayment', order)] : [];
-    case 'INVOICE':
-      return allowed(before, event.type) && context(before).receiptStatus === 2
-        ? [effect('downloadInvoice', order)]
-        : [];
+    case 'xstate.done.actor.loadIssuedInvoice': {
+      // An issued invoice's file is downloaded; without one the customer is told.
+      const { receiptUrl } = event.output as { receiptUrl: string };
+      return receiptUrl
+        ? [effect('saveInvoiceFile', { ...order, url: receiptUrl })]
+        : [notice('invoiceNotIssued')];
+    }
+    case 'xstate.error.actor.loadIssuedInvoice':
+      return [notice('invoiceDownloadFailed')];
     case 'xstate.done.actor.requestRefund':
       return [notice('refundRequested'), effect('reloadOrders')];
     case 'xstate.error.actor.requestRefund':
@@ -135,6 +140,10 @@ describeModel('orderAfterSalesMachine', {
     'xstate.done.actor.loadInvoice': [
       { type: 'xstate.done.actor.loadInvoice', output: specialInvoice },
     ],
+    'xstate.done.actor.loadIssuedInvoice': [
+      { type: 'xstate.done.actor.loadIssuedInvoice', output: { receiptUrl: '/r/1.pdf' } },
+      { type: 'xstate.done.actor.loadIssuedInvoice', output: { receiptUrl: '' } },
+    ],
   },
   effects: afterSalesEffects,
   invariants: {
@@ -180,6 +189,10 @@ describeModel('orderAfterSalesMachine', {
     'orderAfterSales.invoice.saving': (snapshot) => {
       expect(snapshot.hasTag('busy')).toBe(true);
       expect(invoiceFormErrors(context(snapshot).invoice)).toEqual([]);
+    },
+    'orderAfterSales.downloadingInvoice': (snapshot) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(context(snapshot).receiptStatus).toBe(RECEIPT_STATUS.issued);
     },
     'orderAfterSales.deleted': (snapshot) => expect(snapshot.status).toBe('done'),
   },

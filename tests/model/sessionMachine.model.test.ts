@@ -12,8 +12,8 @@ import { effect, entered, isIn, type Effect, type Step } from './support/effects
 
 const SAVED = { username: 'alice', password: '5ebe2294ecd0e0f08eab7690d2a6ee69' };
 
-/** An expired login (getUserInfo code 2): stored session cleared, prompt, view reloaded. */
-const EXPIRY = [effect('clearStoredSession'), effect('showExpiredPrompt'), effect('reloadView')];
+/** An expired login (getUserInfo code 2): stored session cleared, view reloaded (the prompt is the state's actor). */
+const EXPIRY = [effect('clearStoredSession'), effect('reloadView')];
 /** An expired shop token (statuscode 1 or 2): stored session cleared, message. */
 const SHOP_EXPIRY = [effect('clearStoredSession'), effect('showLoginExpiredMessage')];
 /** Logout, whatever the server answered: everything forgotten, then login. */

@@ -7,11 +7,12 @@ const WECHAT_QR_CONNECT = 'https://open.weixin.qq.com/connect/qrconnect';
 
 /**
  * The messaging-app (WeChat) QR login page, which comes back to the app at `returnHash`
- * (`#/loginn?…`) with a one-time `code` that /loginn exchanges for a session. In production it
- * is WeChat's page for the configured app id, returning to the address registered with WeChat;
- * in development the mock's stand-in, served beside the API, returning to this page's address.
+ * (`#/loginn?…`) with a one-time `code` and the `state` it was given, for /loginn to check and
+ * exchange. In production it is WeChat's page for the configured app id (its documented redirect:
+ * the page shows the QR code to scan), returning to the address registered with WeChat; in
+ * development the mock's stand-in, served beside the API, returning to this page's address.
  */
-export function wechatQrPageUrl(returnHash: string, language: Locale): string {
+export function wechatQrPageUrl(returnHash: string, language: Locale, state: string): string {
   if (wechatLogin.kind === 'wechat') {
     const url = new URL(WECHAT_QR_CONNECT);
     url.search = new URLSearchParams({
@@ -19,6 +20,7 @@ export function wechatQrPageUrl(returnHash: string, language: Locale): string {
       redirect_uri: `${wechatLogin.redirect}${returnHash}`,
       response_type: 'code',
       scope: 'snsapi_login',
+      state,
     }).toString();
     url.hash = 'wechat_redirect';
     return url.href;
@@ -27,6 +29,7 @@ export function wechatQrPageUrl(returnHash: string, language: Locale): string {
   url.search = new URLSearchParams({
     redirect: `${window.location.origin}${window.location.pathname}${returnHash}`,
     language,
+    state,
   }).toString();
   return url.href;
 }

@@ -16,6 +16,9 @@ export interface PendingConfirm {
 
 type Listener = () => void;
 
+/** The answer of a question closed without a button (Escape, or taken away by its asker). */
+export const DISMISSED = 'dismiss';
+
 /**
  * Confirmations asked from outside React (route guards, the session expiry).
  * Requests queue up and `<ConfirmHost />` shows them one at a time; no React here.
@@ -27,14 +30,19 @@ export function createConfirmService() {
   const publish = () => listeners.forEach((listener) => listener());
 
   return {
-    ask(request: ConfirmRequest): Promise<string> {
+    /** With a `signal`, aborting takes the question away unanswered: it resolves 'dismiss'. */
+    ask(request: ConfirmRequest, signal?: AbortSignal): Promise<string> {
       return new Promise<string>((resolve) => {
+        if (signal?.aborted) return resolve(DISMISSED);
         const id = nextId++;
         const answer = (value: string) => {
+          signal?.removeEventListener('abort', withdraw);
           queue = queue.filter((pending) => pending.id !== id);
           publish();
           resolve(value);
         };
+        const withdraw = () => answer(DISMISSED);
+        signal?.addEventListener('abort', withdraw);
         queue = [...queue, { id, request, answer }];
         publish();
       });
@@ -53,8 +61,8 @@ export type ConfirmService = ReturnType<typeof createConfirmService>;
 export const confirmService = createConfirmService();
 
 /** Asks the user; resolves with the chosen button's value, or 'dismiss'. */
-export function confirm(request: ConfirmRequest): Promise<string> {
-  return confirmService.ask(request);
+export function confirm(request: ConfirmRequest, signal?: AbortSignal): Promise<string> {
+  return confirmService.ask(request, signal);
 }
 
 /**

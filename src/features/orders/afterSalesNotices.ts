@@ -20,4 +20,6 @@ export const afterSalesNotice: Record<
   invoiceLoadFailed: { level: 'error', text: msg`The invoice could not be loaded.` },
   invoiceSaved: { level: 'success', text: msg`Your invoice request has been saved.` },
   invoiceFailed: { level: 'error', text: msg`The invoice could not be saved. Please try again.` },
+  invoiceNotIssued: { level: 'warning', text: msg`The invoice has not been issued yet.` },
+  invoiceDownloadFailed: { level: 'error', text: msg`The invoice could not be downloaded.` },
 };

@@ -4,7 +4,6 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { i18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import { orderAfterSalesMachine } from '../../../machines/orderAfterSalesMachine';
 import type { InvoiceForm, OrderAfterSalesInput } from '../../../machines/orderAfterSalesTypes';
@@ -66,6 +65,9 @@ export function useOrderAfterSalesMachine(input: OrderAfterSalesInput, hooks: Ho
           loadInvoice: fromPromise(async ({ input: ref }) =>
             toForm(await fetchReceipt(ref.orderId)),
           ),
+          loadIssuedInvoice: fromPromise(async ({ input: ref }) => ({
+            receiptUrl: (await fetchReceipt(ref.orderId)).receiptUrl ?? '',
+          })),
           saveInvoice: fromPromise(({ input: save }) =>
             saveReceipt(
               { ...save.invoice, receiptType: save.invoice.receiptType ?? INVOICE_TYPE.regular },
@@ -88,15 +90,7 @@ export function useOrderAfterSalesMachine(input: OrderAfterSalesInput, hooks: Ho
               to: '/cartView',
               search: { type: 'unpaid', orderId },
             }),
-          downloadInvoice: (_, { orderId }) => {
-            fetchReceipt(orderId).then(
-              (invoice) =>
-                invoice.receiptUrl
-                  ? download(invoice.receiptUrl, `invoice-${orderId}.pdf`)
-                  : notifications.notify('warning', t`The invoice has not been issued yet.`),
-              () => notifications.notify('error', t`The invoice could not be downloaded.`),
-            );
-          },
+          saveInvoiceFile: (_, { orderId, url }) => download(url, `invoice-${orderId}.pdf`),
         },
       }),
     { input },

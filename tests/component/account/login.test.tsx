@@ -29,7 +29,7 @@ const texts = {
     keyboard: '软键盘：密码',
     closeKeyboard: '关闭键盘',
     qr: '微信扫码登录',
-    qrLink: '在本设备上打开微信登录页',
+    qrLink: '微信登录',
   },
   en: {
     username: 'Username',
@@ -42,7 +42,7 @@ const texts = {
     keyboard: 'On-screen keyboard: Password',
     closeKeyboard: 'Close keyboard',
     qr: 'WeChat QR login',
-    qrLink: 'Open the WeChat login page on this device',
+    qrLink: 'Log in with WeChat',
   },
 } as const;
 
@@ -88,10 +88,19 @@ describe.each(['zh', 'en'] as const)('/loginn in %s', (locale) => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('offers the messaging-app QR login with the QR page of the mock', async () => {
+  it('offers the messaging-app login page of the mock, with a state kept for the return', async () => {
     await renderAppAt('/loginn?lgin=wx', locale);
     const link = await screen.findByRole('link', { name: text.qrLink });
-    expect(link.getAttribute('href')).toContain('/__mock/wechat/qr?redirect=');
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.pathname).toBe('/__mock/wechat/qr');
+    expect(url.searchParams.get('redirect')).toMatch(/#\/loginn$/);
+    // A fresh random state goes to the page, and this tab keeps the same one to check it.
+    const state = url.searchParams.get('state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem('wxLoginState')).toBe(state);
+    // The page shows the code to scan: the app draws none of its own (the footer's is the
+    // official account's).
+    expect(within(screen.getByRole('main')).queryByRole('img')).toBeNull();
     expect(screen.getByRole('button', { name: text.qr }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -26,6 +26,7 @@ import { eventsOf, type ScreenModel } from '../../support/modelUi/screenModel';
 import { describeScreenModel, type ScreenSpec } from '../../support/modelUi/screenRunner';
 import { renderAppAt } from '../../support/renderApp';
 import { messageOf } from './support/fields';
+import { keepWechatLoginState } from '../../../src/lib/wechatLoginState';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
@@ -62,7 +63,7 @@ const texts = {
     loggingIn: '登录中…',
     passwordMode: '密码登录',
     qrMode: '微信扫码登录',
-    qrHint: '请使用微信扫描二维码登录。',
+    qrLink: '微信登录',
     usernameRequired: '请输入用户名',
     passwordRequired: '请输入密码',
     invalidForm: '请输入用户名和密码。',
@@ -79,7 +80,7 @@ const texts = {
     loggingIn: 'Logging in…',
     passwordMode: 'Password login',
     qrMode: 'WeChat QR login',
-    qrHint: 'Scan the code with WeChat to log in.',
+    qrLink: 'Log in with WeChat',
     usernameRequired: 'Please enter your username',
     passwordRequired: 'Please enter your password',
     invalidForm: 'Please enter your username and password.',
@@ -222,7 +223,7 @@ const loginScreen: ScreenSpec<Texts> = {
     const qr = screen.getByRole('button', { name: text.qrMode });
     expect(qr).toHaveAttribute('aria-pressed', String(mode === 'qrCode'));
     if (mode === 'qrCode') {
-      expect(screen.getByText(text.qrHint)).toBeVisible();
+      expect(screen.getByRole('link', { name: text.qrLink })).toBeVisible();
       expect(screen.queryByLabelText(text.username)).toBeNull();
       return;
     }
@@ -303,11 +304,14 @@ const wxScreen: ScreenSpec<Texts> = {
 };
 
 describeScreenModel(wxScreen, {
-  where: '/loginn?code=…',
+  where: '/loginn?code=…&state=…',
   held: () => held,
   trace: { machines: trace, id: 'wxCodeLogin' },
   async open(locale) {
-    const app = await renderAppAt(`/loginn?code=${WX_CODE}`, locale);
+    // Back from the QR page of a login this tab started (its state kept, and handed back).
+    const state = 'a11ce000a11ce000a11ce000a11ce000';
+    keepWechatLoginState(state);
+    const app = await renderAppAt(`/loginn?code=${WX_CODE}&state=${state}`, locale);
     return { text: texts[locale], locale, path: app.path };
   },
 });

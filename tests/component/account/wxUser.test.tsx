@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { wxBingAccount } from '../../../src/api/contract/account/profile';
+import { login } from '../../../src/api/contract/account/session';
 import { md5 } from '../../../src/lib/md5';
 import { storage } from '../../../src/lib/storage';
+import { keepWechatLoginState } from '../../../src/lib/wechatLoginState';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { expectMessage, fillAndLeave } from './support/fields';
@@ -17,18 +19,30 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Confirms on the mock's QR page as a new WeChat user; returns the one-time code it hands back. */
+/** The state of the login this tab started (QrLogin keeps it when it offers the page). */
+const STATE = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+
+/**
+ * Starts the login in this tab and confirms on the mock's QR page as a new WeChat user; returns
+ * the one-time code it hands back.
+ */
 async function scanAsNewWeChatUser(): Promise<string> {
+  keepWechatLoginState(STATE);
   const answer = await server.raw('/__mock/wechat/qr', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ identity: 'new', redirect: '/#/loginn' }).toString(),
+    body: new URLSearchParams({ identity: 'new', redirect: '/#/loginn', state: STATE }).toString(),
     redirect: 'manual',
   });
-  const code = answer.headers.get('location')?.match(/[?&]code=([0-9a-f]+)/)?.[1];
+  const location = new URL(answer.headers.get('location') ?? '', 'http://app.test');
+  const code = location.searchParams.get('code');
   if (!code) throw new Error(`the QR page gave no code (${answer.status})`);
+  expect(location.searchParams.get('state')).toBe(STATE);
   return code;
 }
+
+/** The login page as the app shows it back from WeChat (the code moved into its query). */
+const back = (code: string, state = STATE) => `/loginn?code=${code}&state=${state}`;
 
 const texts = {
   zh: {
@@ -69,7 +83,8 @@ describe('/wXuserDetail', () => {
   ] as const)(
     'drops a used or unknown code with "login failed" and shows the login form (%s)',
     async (locale, loginFailed, username) => {
-      const { path, router } = await renderAppAt('/loginn?code=0123456789abcdef', locale);
+      keepWechatLoginState(STATE);
+      const { path, router } = await renderAppAt(back('0123456789abcdef'), locale);
       expect(await screen.findAllByText(loginFailed)).not.toHaveLength(0);
       await waitFor(() => expect(router.state.location.search).toEqual({}));
       expect(path()).toBe('/loginn');
@@ -81,11 +96,44 @@ describe('/wXuserDetail', () => {
 describe('back from WeChat', () => {
   it('logs in with the code WeChat puts before the hash, and takes it out of the address', async () => {
     const code = await scanAsNewWeChatUser();
-    window.history.replaceState(null, '', `/?code=${code}&state=#/loginn`);
+    window.history.replaceState(null, '', `/?code=${code}&state=${STATE}#/loginn`);
     const { path } = await renderAppAt('/loginn', 'en');
     await waitFor(() => expect(path()).toBe('/wXuserDetail'));
     expect(storage.wxCode.get()).toBe(code);
     expect(window.location.search).toBe('');
+    // The round trip is over: its state is used up.
+    expect(sessionStorage.getItem('wxLoginState')).toBeNull();
+  });
+
+  it.each([
+    ['zh', 'another state', '0000000000000000ffffffffffffffff', '此微信登录并非从本页面发起'],
+    ['en', 'another state', '0000000000000000ffffffffffffffff', 'was not started on this page'],
+    ['en', 'no state', '', 'was not started on this page'],
+  ] as const)(
+    '(%s) refuses a code that comes back with %s: no login, the form again',
+    async (locale, _case, state, refusal) => {
+      const code = await scanAsNewWeChatUser();
+      window.history.replaceState(null, '', `/?code=${code}&state=${state}#/loginn`);
+      const { path, router } = await renderAppAt('/loginn', locale);
+      expect(await screen.findAllByText(new RegExp(refusal))).not.toHaveLength(0);
+      await waitFor(() => expect(router.state.location.search).toEqual({}));
+      expect(path()).toBe('/loginn');
+      expect(storage.usertoken.get()).toBeUndefined();
+      expect(storage.wxCode.get()).toBeUndefined();
+      // The code was never spent: it still logs in (by whoever started that login).
+      expect((await server.call(login, { query: { wxCode: code } })).body).toMatchObject({
+        code: 1,
+      });
+    },
+  );
+
+  it('refuses a code opened in a tab that started no login', async () => {
+    const code = await scanAsNewWeChatUser();
+    sessionStorage.clear();
+    const { path } = await renderAppAt(back(code), 'en');
+    expect(await screen.findAllByText(/was not started on this page/)).not.toHaveLength(0);
+    expect(path()).toBe('/loginn');
+    expect(storage.usertoken.get()).toBeUndefined();
   });
 });
 
@@ -94,7 +142,7 @@ describe.each(['zh', 'en'] as const)('QR login and the information form in %s', 
 
   it("shows the server's message when the binding is refused", async () => {
     const code = await scanAsNewWeChatUser();
-    const { path } = await renderAppAt(`/loginn?code=${code}`, locale);
+    const { path } = await renderAppAt(back(code), locale);
     await waitFor(() => expect(path()).toBe('/wXuserDetail'));
     // The account got a username meanwhile, in another tab.
     await server.call(wxBingAccount, {
@@ -111,7 +159,7 @@ describe.each(['zh', 'en'] as const)('QR login and the information form in %s', 
 
   it('logs in with the QR code, asks for the account details and checks them', async () => {
     const code = await scanAsNewWeChatUser();
-    const { path } = await renderAppAt(`/loginn?code=${code}`, locale);
+    const { path } = await renderAppAt(back(code), locale);
     await waitFor(() => expect(path()).toBe('/wXuserDetail'));
     expect(storage.wxCode.get()).toBe(code);
     expect(storage.usertoken.get()).toMatch(/\S+/);

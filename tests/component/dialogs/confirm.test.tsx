@@ -32,6 +32,23 @@ describe('confirm() and ConfirmHost', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('closes a question its asker takes back, answering it as dismissed', async () => {
+    const service = createConfirmService();
+    await renderWithI18n(<ConfirmHost service={service} />, 'en');
+    const asking = new AbortController();
+    const answer = service.ask({ title: msg`Search`, content: msg`Nothing found.` }, asking.signal);
+    await screen.findByRole('alertdialog', { name: 'Search' });
+    asking.abort();
+    await expect(answer).resolves.toBe('dismiss');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(service.current()).toBeUndefined();
+    // Taken back before it was asked: nothing opens.
+    await expect(
+      service.ask({ title: msg`Search`, content: msg`Nothing found.` }, asking.signal),
+    ).resolves.toBe('dismiss');
+    expect(service.current()).toBeUndefined();
+  });
+
   it('gives focus to the content once answered when what had it is gone', async () => {
     const user = userEvent.setup();
     const service = createConfirmService();

@@ -66,6 +66,7 @@ const ENDPOINT_OF_ACTOR: Record<string, string> = {
   loadTrail: 'wuliuformget',
   deleteOrder: 'deleteOrder',
   loadInvoice: 'getReceipt',
+  loadIssuedInvoice: 'getReceipt',
 };
 
 let mock: MockServer;
@@ -74,7 +75,7 @@ const downloads: { href: string; download: string }[] = [];
 beforeAll(async () => {
   mock = await startMock();
   held = await startHeldServer(mock.url, [
-    ...Object.values(ENDPOINT_OF_ACTOR),
+    ...new Set(Object.values(ENDPOINT_OF_ACTOR)),
     'createReceipt',
     'editReceipt',
   ]);
@@ -119,6 +120,8 @@ const update = (status: number, receiptStatus: number) => ({
 });
 const VALID_SHIPMENT: LogisticsForm = { trackingNumber: 'SF1234567890', company: '顺丰速运' };
 const TRAIL = [{ time: '2024-05-02 10:00:00', station: 'Shenzhen hub' }];
+/** The done event of an issued invoice's fetch that the mock answers with its own file. */
+const ISSUED = 'the mock’s file';
 
 /**
  * What the merchant can do next to the order (the mock's order life): an unpaid order is
@@ -168,6 +171,12 @@ const afterSalesModel: ScreenModel = {
       'xstate.error.actor.loadInvoice': () => [failed('loadInvoice')],
       'xstate.done.actor.saveInvoice': () => [done('saveInvoice')],
       'xstate.error.actor.saveInvoice': () => [failed('saveInvoice')],
+      // The mock's issued invoice, or one the shop has not given a file yet.
+      'xstate.done.actor.loadIssuedInvoice': () => [
+        done('loadIssuedInvoice', { receiptUrl: ISSUED }),
+        done('loadIssuedInvoice', { receiptUrl: '' }),
+      ],
+      'xstate.error.actor.loadIssuedInvoice': () => [failed('loadIssuedInvoice')],
     }),
 };
 
@@ -186,6 +195,21 @@ function answerFor(actor: string, event: AnyEventObject): [number, unknown] | 'f
     return isDone ? 'forward' : [200, { code: 0, msg: 'Refused by the test', data: null }];
   }
   if (actor === 'loadInvoice') return [200, { code: 0, msg: 'Refused by the test', data: null }];
+  if (actor === 'loadIssuedInvoice') {
+    if (!isDone) return [200, { code: 0, msg: 'Refused by the test', data: null }];
+    if ((event.output as { receiptUrl: string }).receiptUrl === ISSUED) return 'forward';
+    const { orderid, createDate } = current.order;
+    const unfiled = { ...SPECIAL_INVOICE, orderId: orderid, receiptStatus: 2, receiptUrl: null };
+    return [
+      200,
+      {
+        code: 1,
+        statuscode: 1,
+        msg: 'ok',
+        data: { ...unfiled, createDate, updateDate: createDate },
+      },
+    ];
+  }
   if (!isDone) return [200, REFUSAL];
   if (actor === 'loadTrail') {
     const trail = (event.output as typeof TRAIL).map(({ time, station }) => ({
@@ -272,6 +296,7 @@ const NOTICE_OF_ANSWER: Record<string, AfterSalesNotice> = {
   'xstate.error.actor.loadInvoice': 'invoiceLoadFailed',
   'xstate.done.actor.saveInvoice': 'invoiceSaved',
   'xstate.error.actor.saveInvoice': 'invoiceFailed',
+  'xstate.error.actor.loadIssuedInvoice': 'invoiceDownloadFailed',
 };
 
 /**
@@ -353,14 +378,16 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
         return expect(request.query).toMatchObject({ orderId: orderid });
     }
   },
-  async afterStep({ text, path }, event, published, state) {
+  async afterStep({ text, path }, event, published) {
     const notice = NOTICE_OF_ANSWER[event.type];
     if (notice) await waitFor(() => expect(published()).toContainEqual(noticeOf(notice)));
     const { orderid } = current.order;
     if (event.type === 'PAY') await waitFor(() => expect(path()).toBe('/cartView'));
-    if (event.type === 'INVOICE' && state.matches('idle')) {
-      // The issued invoice is fetched, then downloaded.
-      (await held.waitFor('getReceipt')).forward();
+    const issued = event.output as { receiptUrl?: string } | undefined;
+    if (event.type === 'xstate.done.actor.loadIssuedInvoice' && !issued?.receiptUrl)
+      await waitFor(() => expect(published()).toContainEqual(noticeOf('invoiceNotIssued')));
+    if (event.type === 'xstate.done.actor.loadIssuedInvoice' && issued?.receiptUrl) {
+      // The issued invoice, fetched, is downloaded.
       await waitFor(() =>
         expect(downloads.at(-1)).toEqual({
           href: expect.stringMatching(new RegExp(`/__mock/receipts/${orderid}\\.pdf$`)),

@@ -345,7 +345,9 @@ const tokenOf = (request: { headers: Record<string, string | string[] | undefine
 
 const sessionScreen = (model: ScreenModel): ScreenSpec<SessionTexts> => ({
   model,
-  endpointOf: (actor) => ENDPOINT_OF_ACTOR[actor] ?? actor,
+  // The expired prompt is a dialog: it calls nothing, its answers are gestures (perform).
+  endpointOf: (actor) =>
+    actor === 'expiredPrompt' ? undefined : (ENDPOINT_OF_ACTOR[actor] ?? actor),
   answerFor,
   perform,
   expectCall(actor, request, state) {

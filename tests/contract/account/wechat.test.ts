@@ -9,6 +9,8 @@ import { freshUsername } from './support';
 
 const QR = '/__mock/wechat/qr';
 const APP = 'http://127.0.0.1:5173/#/loginn?lgin=1';
+/** The app's login state (src/domain/wechatLoginState.ts), handed back with the code. */
+const STATE = '0123456789abcdef0123456789abcdef';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -19,14 +21,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function confirm(identity: string, redirect = APP) {
+async function confirm(identity: string, redirect = APP, state: string | null = STATE) {
+  const form = new URLSearchParams({ redirect, identity });
+  if (state !== null) form.set('state', state);
   return mock.raw(QR, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ redirect, identity }).toString(),
+    body: form.toString(),
   });
 }
+
+const pageFor = (params: Record<string, string>) =>
+  mock.raw(`${QR}?${new URLSearchParams({ state: STATE, ...params })}`);
 
 /** Confirms on the page and returns the code the app would find in its address. */
 async function wxCode(identity: 'new' | 'demo' = 'new'): Promise<string> {
@@ -44,7 +51,7 @@ const loginWith = async (code: string, language?: string) =>
 
 describe('the QR page', () => {
   it('shows a QR picture and both confirm buttons, in Chinese or English', async () => {
-    const zh = await mock.raw(`${QR}?${new URLSearchParams({ redirect: APP })}`);
+    const zh = await pageFor({ redirect: APP });
     expect(zh.status).toBe(200);
     expect(zh.headers.get('content-type')).toContain('text/html');
     expect(zh.text).toContain('/mock-assets/qr.svg?text=');
@@ -52,7 +59,7 @@ describe('the QR page', () => {
     expect(zh.text).toContain('<link rel="icon" href="/mock-assets/logo.svg">');
     expect(zh.text).toContain('以新微信用户确认登录');
     expect(zh.text).toContain('以演示用户的微信确认登录');
-    const en = await mock.raw(`${QR}?${new URLSearchParams({ redirect: APP, language: 'en' })}`);
+    const en = await pageFor({ redirect: APP, language: 'en' });
     expect(en.text).toContain('Confirm login as a new WeChat user');
     expect(en.text).toContain("Confirm login as the demo user's WeChat");
   });
@@ -65,7 +72,7 @@ describe('the QR page', () => {
     'http://127.0.0.1:9/#/loginn',
     '/ /evil.example',
   ])('refuses to redirect to %s', async (redirect) => {
-    const page = await mock.raw(`${QR}?${new URLSearchParams({ redirect })}`);
+    const page = await pageFor({ redirect });
     expect(page.status).toBe(400);
     expect(page.text).not.toContain('evil.example');
     const posted = await confirm('new', redirect);
@@ -74,21 +81,48 @@ describe('the QR page', () => {
   });
 
   it('escapes the redirect it echoes', async () => {
-    const page = await mock.raw(
-      `${QR}?${new URLSearchParams({ redirect: '/"><script>x</script>' })}`,
-    );
+    const page = await pageFor({ redirect: '/"><script>x</script>' });
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('<script>');
   });
 
-  it('puts the code in the query before the hash, as WeChat does', async () => {
+  it('puts the code and the state in the query before the hash, as WeChat does', async () => {
     const hashed = (await confirm('new')).headers.get('location') ?? '';
-    expect(hashed).toMatch(/^http:\/\/127\.0\.0\.1:5173\/\?code=[0-9a-f]{32}#\/loginn\?lgin=1$/);
+    expect(hashed).toMatch(
+      new RegExp(
+        `^http://127\\.0\\.0\\.1:5173/\\?code=[0-9a-f]{32}&state=${STATE}#/loginn\\?lgin=1$`,
+      ),
+    );
     const plain = await confirm('new', '/callback?x=1');
     expect(plain.status).toBe(303);
-    expect(plain.headers.get('location')).toMatch(/^\/callback\?x=1&code=[0-9a-f]{32}$/);
+    expect(plain.headers.get('location')).toMatch(
+      new RegExp(`^/callback\\?x=1&code=[0-9a-f]{32}&state=${STATE}$`),
+    );
     const own = await confirm('new', `${mock.url}/#/loginn`);
-    expect(own.headers.get('location')).toMatch(/\/\?code=[0-9a-f]{32}#\/loginn$/);
+    expect(own.headers.get('location')).toMatch(
+      new RegExp(`/\\?code=[0-9a-f]{32}&state=${STATE}#/loginn$`),
+    );
+  });
+
+  it('carries the state through the page to its confirm buttons', async () => {
+    const page = await pageFor({ redirect: APP });
+    expect(page.text).toContain(`<input type="hidden" name="state" value="${STATE}">`);
+  });
+
+  it.each([
+    ['without a state', null],
+    ['with an empty state', ''],
+    ['with a state the app does not issue', 'not-a-state<script>'],
+  ])('refuses the page and its confirmation %s, issuing no code', async (_case, state) => {
+    const query = new URLSearchParams({ redirect: APP, language: 'en' });
+    if (state !== null) query.set('state', state);
+    const page = await mock.raw(`${QR}?${query}`);
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('start the WeChat login again from the site');
+    expect(page.text).not.toContain('<script>');
+    const posted = await confirm('new', APP, state);
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get('location')).toBeNull();
   });
 
   it('refuses an unknown identity', async () => {

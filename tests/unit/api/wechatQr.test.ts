@@ -1,5 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as AppConfigModule from 'virtual:app-config';
+
+const STATE = '0123456789abcdef0123456789abcdef';
 
 afterEach(() => {
   vi.doUnmock('virtual:app-config');
@@ -18,7 +21,7 @@ describe('the messaging-app login page in production', () => {
     }));
     const { wechatQrPageUrl } = await import('../../../src/api/account/wechatQr');
 
-    const url = new URL(wechatQrPageUrl('#/loginn?redirect=%2FcartView', 'en'));
+    const url = new URL(wechatQrPageUrl('#/loginn?redirect=%2FcartView', 'en', STATE));
 
     expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/qrconnect');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -26,7 +29,23 @@ describe('the messaging-app login page in production', () => {
       redirect_uri: 'https://www.example.com/#/loginn?redirect=%2FcartView',
       response_type: 'code',
       scope: 'snsapi_login',
+      state: STATE,
     });
     expect(url.hash).toBe('#wechat_redirect');
+  });
+});
+
+describe('the messaging-app login page while developing', () => {
+  it("is the mock's stand-in, with the same state and the way back to this page", async () => {
+    const { wechatQrPageUrl } = await import('../../../src/api/account/wechatQr');
+
+    const url = new URL(wechatQrPageUrl('#/loginn', 'zh', STATE));
+
+    expect(url.pathname).toBe('/__mock/wechat/qr');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      redirect: `${window.location.origin}${window.location.pathname}#/loginn`,
+      language: 'zh',
+      state: STATE,
+    });
   });
 });

@@ -43,15 +43,17 @@ function start(
     if (sendFails) throw new Error('network');
     return send;
   });
+  const reportError = vi.fn();
   const machine = countdownMachine.provide({
     actors: {
       checkRegistered: fromPromise(({ input }) => checkRegistered(input)),
       sendCode: fromPromise(({ input }) => sendCode(input)),
     },
+    actions: { reportError },
   });
   const actor = createActor(machine, { clock, input });
   actor.start();
-  return { actor, clock, checkRegistered, sendCode };
+  return { actor, clock, checkRegistered, sendCode, reportError };
 }
 
 describe('phone and email rules', () => {
@@ -202,13 +204,15 @@ describe('countdownMachine', () => {
   });
 
   it('a refused send goes back to idle with the server message for the dialog', async () => {
-    const { actor } = start(
+    const { actor, reportError } = start(
       { purpose: 'register' },
       { send: { sent: false, message: '发送过于频繁' } },
     );
     actor.send({ type: 'SEND', to: PHONE });
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
+    // A machine that runs the countdown as its child hears of the refusal.
+    expect(reportError).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context).toMatchObject({
       error: 'sendFailed',
       serverMessage: '发送过于频繁',

@@ -55,18 +55,23 @@ type Fails = Partial<
     | 'loadTrail'
     | 'deleteOrder'
     | 'loadInvoice'
-    | 'saveInvoice',
+    | 'saveInvoice'
+    | 'loadIssuedInvoice',
     boolean
   >
 >;
 
-function start(input: Partial<OrderAfterSalesInput> = {}, fails: Fails = {}) {
+function start(
+  input: Partial<OrderAfterSalesInput> = {},
+  fails: Fails = {},
+  issuedUrl = '/__mock/receipts/1.pdf',
+) {
   const effects = {
     showNotice: vi.fn(),
     reloadOrders: vi.fn(),
     showExchangeTab: vi.fn(),
     startPayment: vi.fn(),
-    downloadInvoice: vi.fn(),
+    saveInvoiceFile: vi.fn(),
   };
   const fail = (name: keyof Fails) => {
     if (fails[name]) throw new Error(`${name} failed`);
@@ -84,6 +89,10 @@ function start(input: Partial<OrderAfterSalesInput> = {}, fails: Fails = {}) {
       return specialInvoice;
     }),
     saveInvoice: vi.fn(async (_input: SaveInvoiceInput) => fail('saveInvoice')),
+    loadIssuedInvoice: vi.fn(async (_input: OrderRef) => {
+      fail('loadIssuedInvoice');
+      return { receiptUrl: issuedUrl };
+    }),
   };
   const machine = orderAfterSalesMachine.provide({
     actors: {
@@ -93,6 +102,7 @@ function start(input: Partial<OrderAfterSalesInput> = {}, fails: Fails = {}) {
       deleteOrder: fromPromise(({ input: one }) => calls.deleteOrder(one)),
       loadInvoice: fromPromise(({ input: one }) => calls.loadInvoice(one)),
       saveInvoice: fromPromise(({ input: one }) => calls.saveInvoice(one)),
+      loadIssuedInvoice: fromPromise(({ input: one }) => calls.loadIssuedInvoice(one)),
     },
     actions: effects,
   });
@@ -147,10 +157,7 @@ describe('orderAfterSalesMachine: what each status allows', () => {
     it.each(ACTIONS)('%s', (action) => {
       const { actor, snapshot, effects } = start({ status });
       actor.send({ type: action });
-      const acted =
-        snapshot().value !== 'idle' ||
-        effects.startPayment.mock.calls.length > 0 ||
-        effects.downloadInvoice.mock.calls.length > 0;
+      const acted = snapshot().value !== 'idle' || effects.startPayment.mock.calls.length > 0;
       expect(acted).toBe(ALLOWED[status].includes(action));
     });
   });
@@ -361,13 +368,43 @@ describe('orderAfterSalesMachine: invoice of a completed order', () => {
     expect(notices()).toEqual(['invoiceLoadFailed']);
   });
 
-  it('downloads an issued invoice (receipt status 2)', () => {
-    const { actor, snapshot, effects } = completed(2);
+  it('downloads an issued invoice (receipt status 2) once it is fetched', async () => {
+    const { actor, snapshot, effects, calls } = completed(2);
     actor.send({ type: 'INVOICE' });
-    expect(effects.downloadInvoice).toHaveBeenCalledWith(expect.anything(), {
+    expect(snapshot().value).toBe('downloadingInvoice');
+    expect(snapshot().hasTag('busy')).toBe(true);
+    expect(calls.loadIssuedInvoice).toHaveBeenCalledWith({ orderId: ORDER_ID });
+    await flush();
+    expect(effects.saveInvoiceFile).toHaveBeenCalledWith(expect.anything(), {
       orderId: ORDER_ID,
+      url: '/__mock/receipts/1.pdf',
     });
     expect(snapshot().value).toBe('idle');
+  });
+
+  it('says so when the invoice has no file yet, or could not be fetched', async () => {
+    const notIssued = start({ status: ORDER_STATUS.completed, receiptStatus: 2 }, {}, '');
+    notIssued.actor.send({ type: 'INVOICE' });
+    await flush();
+    expect(notIssued.notices()).toEqual(['invoiceNotIssued']);
+    expect(notIssued.effects.saveInvoiceFile).not.toHaveBeenCalled();
+    const failed = start(
+      { status: ORDER_STATUS.completed, receiptStatus: 2 },
+      { loadIssuedInvoice: true },
+    );
+    failed.actor.send({ type: 'INVOICE' });
+    await flush();
+    expect(failed.notices()).toEqual(['invoiceDownloadFailed']);
+    expect(failed.snapshot().value).toBe('idle');
+  });
+
+  it('cancels the download when the order leaves the screen: no file, no notice', async () => {
+    const { actor, effects, notices } = completed(2);
+    actor.send({ type: 'INVOICE' });
+    actor.stop();
+    await flush();
+    expect(effects.saveInvoiceFile).not.toHaveBeenCalled();
+    expect(notices()).toEqual([]);
   });
 
   it('refuses a form with missing required fields, naming them', () => {

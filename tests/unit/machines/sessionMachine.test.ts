@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { sessionMachine } from '../../../machines/sessionMachine';
 import { isLoggedIn } from '../../../machines/sessionRules';
 import type {
@@ -46,7 +46,6 @@ function start(
     clearSavedLogin: vi.fn(),
     storeSession: vi.fn(),
     storeShopUsername: vi.fn(),
-    showExpiredPrompt: vi.fn(),
     showLoginExpiredMessage: vi.fn(),
     reloadView: vi.fn(),
     reloadPage: vi.fn(),
@@ -55,8 +54,14 @@ function start(
     showShopLoginSucceeded: vi.fn(),
     goBack: vi.fn(),
   };
+  // The expired prompt: open while its state lasts, closed when the state is left.
+  const prompt = { opened: vi.fn(), closed: vi.fn() };
   const machine = sessionMachine.provide({
     actors: {
+      expiredPrompt: fromCallback(() => {
+        prompt.opened();
+        return () => prompt.closed();
+      }),
       getUserInfo: fromPromise(({ input }) => calls.getUserInfo(input)),
       tokenCheck: fromPromise(({ input }) => calls.tokenCheck(input)),
       autoLogin: fromPromise(({ input }) => calls.autoLogin(input)),
@@ -66,7 +71,7 @@ function start(
   });
   const actor = createActor(machine, { clock, input });
   actor.start();
-  return { actor, clock, calls, actions };
+  return { actor, clock, calls, actions, prompt };
 }
 
 const paramsOf = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls[0]?.[1];
@@ -152,13 +157,13 @@ describe('sessionMachine: session check on route change', () => {
   });
 
   it('code 2: prompt, stored session cleared, view reloaded; confirming goes to login', async () => {
-    const { actor, actions } = start(LOGGED_IN, { userInfo: { code: 2 } });
+    const { actor, actions, prompt } = start(LOGGED_IN, { userInfo: { code: 2 } });
     actor.send({ type: 'ROUTE_CHANGED', path: '/buyTab' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ live: 'sessionExpired' });
     expect(isLoggedIn(actor.getSnapshot().context)).toBe(false);
     expect(actions.clearStoredSession).toHaveBeenCalledOnce();
-    expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
+    expect(prompt.opened).toHaveBeenCalledOnce();
     expect(actions.reloadView).toHaveBeenCalledOnce();
     expect(actions.goToLogin).not.toHaveBeenCalled();
     actor.send({ type: 'CONFIRM_EXPIRED', returnTo: '/buyTab?status=4' });
@@ -166,6 +171,18 @@ describe('sessionMachine: session check on route change', () => {
     expect(actions.goToLogin).toHaveBeenCalledOnce();
     // Login comes back to the page the prompt was shown on.
     expect(actions.goToLogin.mock.calls[0]?.[1]).toEqual({ returnTo: '/buyTab?status=4' });
+    expect(prompt.closed).toHaveBeenCalledOnce();
+  });
+
+  it('closes the expired prompt when the session leaves it another way (a 401)', async () => {
+    const { actor, prompt } = start(LOGGED_IN, { userInfo: { code: 2 } });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/buyTab' });
+    await flush();
+    expect(prompt.opened).toHaveBeenCalledOnce();
+    expect(prompt.closed).not.toHaveBeenCalled();
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actor.getSnapshot().value).toBe('unauthorized');
+    expect(prompt.closed).toHaveBeenCalledOnce();
   });
 
   it('cancelling the expired prompt stays on the page, logged out', async () => {
@@ -243,7 +260,7 @@ describe('sessionMachine: auto-login', () => {
   const AUTO: SessionInput = { ...LOGGED_IN, autoLogin: true, savedLogin: SAVED };
 
   it('an expired session logs in again with the saved login, without a prompt', async () => {
-    const { actor, calls, actions } = start(AUTO, {
+    const { actor, calls, actions, prompt } = start(AUTO, {
       userInfo: { code: 2 },
       autoLogin: { code: 1, token: 'fresh', nickname: 'Alice' },
     });
@@ -254,20 +271,23 @@ describe('sessionMachine: auto-login', () => {
     expect(actor.getSnapshot().value).toEqual({ live: 'idle' });
     expect(actor.getSnapshot().context).toMatchObject({ token: 'fresh', user: ALICE });
     expect(paramsOf(actions.storeSession)).toEqual({ token: 'fresh', user: ALICE });
-    expect(actions.showExpiredPrompt).not.toHaveBeenCalled();
+    expect(prompt.opened).not.toHaveBeenCalled();
     // The route's data was loaded with the expired token: it is loaded again with the new one.
     expect(actions.reloadView).toHaveBeenCalledOnce();
   });
 
   it('a refused saved login is forgotten and the expired prompt appears', async () => {
-    const { actor, actions } = start(AUTO, { userInfo: { code: 2 }, autoLogin: { code: 0 } });
+    const { actor, actions, prompt } = start(AUTO, {
+      userInfo: { code: 2 },
+      autoLogin: { code: 0 },
+    });
     actor.send({ type: 'ROUTE_CHANGED', path: '/cartView' });
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toEqual({ live: 'sessionExpired' });
     expect(actor.getSnapshot().context).toMatchObject({ autoLogin: false, savedLogin: undefined });
     expect(actions.clearSavedLogin).toHaveBeenCalledOnce();
-    expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
+    expect(prompt.opened).toHaveBeenCalledOnce();
   });
 
   it.each([
@@ -275,14 +295,14 @@ describe('sessionMachine: auto-login', () => {
     ['success without a token', { code: 1 }],
     ['success with an empty token', { code: 1, token: '' }],
   ])('an answer of %s is a refusal: no new token, the prompt', async (_case, answer) => {
-    const { actor, actions } = start(AUTO, { userInfo: { code: 2 }, autoLogin: answer });
+    const { actor, actions, prompt } = start(AUTO, { userInfo: { code: 2 }, autoLogin: answer });
     actor.send({ type: 'ROUTE_CHANGED', path: '/cartView' });
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toEqual({ live: 'sessionExpired' });
     expect(actor.getSnapshot().context.token).toBeUndefined();
     expect(actions.storeSession).not.toHaveBeenCalled();
-    expect(actions.showExpiredPrompt).toHaveBeenCalledOnce();
+    expect(prompt.opened).toHaveBeenCalledOnce();
   });
 
   it('a failed auto-login call keeps the saved login and prompts', async () => {

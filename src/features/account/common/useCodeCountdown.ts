@@ -5,9 +5,17 @@ import { countdownCalls } from './countdownCalls';
 
 /** One get-code button's countdown machine for a screen (or a tab), with the real calls. */
 export function useCodeCountdownMachine(input: CountdownInput) {
-  return useFlowMachine(null, () => countdownMachine.provide({ actors: countdownCalls }), {
-    input,
-  });
+  return useFlowMachine(
+    null,
+    () =>
+      countdownMachine.provide({
+        actors: countdownCalls,
+        // A screen's button shows the refusal from the machine's context (useCodeCountdown);
+        // only a machine that runs the countdown as its child needs it reported.
+        actions: { reportError: () => undefined },
+      }),
+    { input },
+  );
 }
 
 /** What a get-code button shows and does, read from its countdown machine. */

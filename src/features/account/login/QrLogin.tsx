@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { wechatQrPageUrl } from '../../../api/account/wechatQr';
 import { DEFAULT_LOGIN_TARGET } from '../../../../machines/loginRules';
 import { storedLocale } from '../../../lib/storage';
+import { createWechatLoginState, keepWechatLoginState } from '../../../lib/wechatLoginState';
+import * as form from '../common/form.css';
 import * as css from './login.css';
-
-/** Spec §9: QR size. */
-const QR_SIZE = 150;
 
 /** Where the QR page returns: this login page, keeping where the user was going. */
 function returnHash(target: string): string {
@@ -16,38 +15,23 @@ function returnHash(target: string): string {
 }
 
 /**
- * The messaging-app login: a QR code of the authorisation page to scan with a
- * phone, and the same page as a link for this device. The page comes back to
- * /loginn with a one-time code.
+ * The messaging-app login: the platform's own login page (WeChat's documented redirect), which
+ * shows the QR code to scan with a phone and comes back to /loginn with a one-time code and the
+ * `state` sent to it. The state is kept in this tab for the check on return.
  */
 export function QrLogin({ target }: { target: string }) {
-  const { t } = useLingui();
-  const pageUrl = wechatQrPageUrl(returnHash(target), storedLocale());
-  const [image, setImage] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    // The QR encoder loads only for this login mode, not with the login page.
-    void import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(pageUrl, { width: QR_SIZE, margin: 1 }))
-      .then((url) => {
-        if (current) setImage(url);
-      });
-    return () => {
-      current = false;
-    };
-  }, [pageUrl]);
+  const [state] = useState(createWechatLoginState);
+  useEffect(() => keepWechatLoginState(state), [state]);
+  const pageUrl = wechatQrPageUrl(returnHash(target), storedLocale(), state);
   return (
     <div className={css.qr}>
-      {image ? (
-        <img className={css.qrImage} src={image} alt={t`QR code for WeChat login`} />
-      ) : (
-        <div className={css.qrImage} aria-hidden="true" />
-      )}
       <p>
-        <Trans>Scan the code with WeChat to log in.</Trans>
+        <Trans>
+          WeChat’s login page shows a code: scan it with WeChat on your phone to log in.
+        </Trans>
       </p>
-      <a href={pageUrl}>
-        <Trans>Open the WeChat login page on this device</Trans>
+      <a className={form.primaryButton} href={pageUrl}>
+        <Trans>Log in with WeChat</Trans>
       </a>
     </div>
   );

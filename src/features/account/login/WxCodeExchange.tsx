@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { forgetWechatLoginState } from '../../../lib/wechatLoginState';
 import { useWxCodeLoginMachine } from './useWxCodeLoginMachine';
 
 export interface WxCodeExchangeProps {
@@ -13,6 +14,11 @@ export interface WxCodeExchangeProps {
 export function WxCodeExchange({ code, target, onFailed }: WxCodeExchangeProps) {
   const [state] = useWxCodeLoginMachine(code, target);
   const failed = state.matches('failed');
+  const over = state.status === 'done';
+  // The login's round trip is over, whatever its outcome: its state is used up.
+  useEffect(() => {
+    if (over) forgetWechatLoginState();
+  }, [over]);
   useEffect(() => {
     if (failed) onFailed();
   }, [failed, onFailed]);

@@ -34,12 +34,6 @@ export const qr = style({
   textAlign: 'center',
 });
 
-export const qrImage = style({
-  width: '150px',
-  height: '150px',
-  border: `1px solid ${vars.color.border}`,
-});
-
 export const social = style({
   display: 'flex',
   alignItems: 'center',
