@@ -73,7 +73,7 @@ export const machineCatalog: readonly CatalogEntry[] = [
   {
     machine: sessionMachine,
     summary:
-      'Login session: checks the user on route changes, handles expiry (prompt or silent auto-login), the shop token check, logout, and the page reload 3 s after an HTTP 401.',
+      'Login session: checks the user on route changes, handles expiry (prompt or silent auto-login), the shop token check, logout, and an HTTP 401, which ends the session at once and reloads the page 3 s later.',
   },
   {
     machine: countdownMachine,

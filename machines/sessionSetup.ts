@@ -127,7 +127,7 @@ export const sessionSetup = setup({
     clearWaitingCheck: assign({ waitingCheck: undefined }),
     forgetSavedLogin: assign({ autoLogin: false, savedLogin: undefined }),
 
-    /** Removes usertoken, curretUser, wxCode and the token cookies. */
+    /** Removes every value of the session scope (src/lib/storedValues.ts): the login, the tokens, the shopping. */
     clearStoredSession: notProvidedAction('clearStoredSession'),
     /** Stores autoLogin=false and removes loginJson. */
     clearSavedLogin: notProvidedAction('clearSavedLogin'),

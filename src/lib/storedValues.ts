@@ -1,11 +1,13 @@
 /**
  * Every value the client keeps (spec shop-and-shell §3 "Client-stored values": local storage and
- * the two cookies): whose it is, who writes it and what clears it. Clearing walks this table, so a
+ * the two cookies; and this tab's messaging-app login state): whose it is, who writes it and what
+ * clears it. Clearing walks this table, so a
  * value is cleared with its scope and nothing of one customer is left for the next
  * (docs/decisions.md "User data belongs to the session").
  */
 import { cookies, isCookieName, type CookieName } from './cookies';
 import type { StorageKey } from './storage';
+import type { WECHAT_LOGIN_STATE_KEY } from './wechatLoginState';
 
 /**
  * Whose a value is, which says what clears it (src/session/storedSession.ts):
@@ -18,7 +20,7 @@ import type { StorageKey } from './storage';
 export type StoredScope = 'device' | 'user' | 'session';
 
 interface StoredValue {
-  in: 'localStorage' | 'cookie';
+  in: 'localStorage' | 'sessionStorage' | 'cookie';
   scope: StoredScope;
   writtenBy: string;
 }
@@ -26,7 +28,9 @@ interface StoredValue {
 /** Written by the backend-era site, never by this one: cleared so an old customer's goes too. */
 type LegacyKey = 'allbuy' | 'allPay';
 
-export const STORED_VALUES: Readonly<Record<StorageKey | LegacyKey | CookieName, StoredValue>> = {
+type StoredName = StorageKey | LegacyKey | CookieName | typeof WECHAT_LOGIN_STATE_KEY;
+
+export const STORED_VALUES: Readonly<Record<StoredName, StoredValue>> = {
   locale: { in: 'localStorage', scope: 'device', writtenBy: 'the language switch' },
   usertoken: {
     in: 'localStorage',
@@ -79,6 +83,13 @@ export const STORED_VALUES: Readonly<Record<StorageKey | LegacyKey | CookieName,
     scope: 'session',
     writtenBy: 'the profile’s choice of shipping address',
   },
+  // The tab's, not a customer's: the login screen clears the session scope as it opens, and the
+  // platform's return lands there with this state to check (src/lib/wechatLoginState.ts).
+  wxLoginState: {
+    in: 'sessionStorage',
+    scope: 'device',
+    writtenBy: 'the messaging-app login link; used up when the platform’s return is checked',
+  },
   token: { in: 'cookie', scope: 'session', writtenBy: 'a login, a renewal (beside usertoken)' },
   access_token: {
     in: 'cookie',
@@ -92,6 +103,6 @@ export function forgetStored(scope: StoredScope): void {
   for (const [name, value] of Object.entries(STORED_VALUES)) {
     if (value.scope !== scope) continue;
     if (isCookieName(name)) cookies.remove(name);
-    else if (typeof localStorage !== 'undefined') localStorage.removeItem(name);
+    else if (typeof window !== 'undefined') window[value.in].removeItem(name);
   }
 }

@@ -15,7 +15,7 @@ const SAVED_HASH = '5ebe2294ecd0e0f08eab7690d2a6ee69';
 function storeEveryValue() {
   for (const [name, value] of Object.entries(STORED_VALUES)) {
     if (value.in === 'cookie') document.cookie = `${name}=kept-${name}; path=/`;
-    else localStorage.setItem(name, `kept-${name}`);
+    else window[value.in].setItem(name, `kept-${name}`);
   }
 }
 
@@ -31,7 +31,7 @@ function kept(): string[] {
   const cookies = cookieNames();
   return Object.entries(STORED_VALUES)
     .filter(([name, value]) =>
-      value.in === 'cookie' ? cookies.includes(name) : localStorage.getItem(name) !== null,
+      value.in === 'cookie' ? cookies.includes(name) : window[value.in].getItem(name) !== null,
     )
     .map(([name]) => name);
 }
@@ -43,11 +43,12 @@ const namesOf = (...scopes: StoredScope[]) =>
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   for (const name of cookieNames()) document.cookie = `${name}=; path=/; max-age=0`;
 });
 
 describe('the table of client-stored values', () => {
-  it('lists every value spec §3 names, and every storage item in local storage', () => {
+  it('lists every value spec §3 names, the tab’s login state, and every storage item in local storage', () => {
     expect(Object.keys(STORED_VALUES).sort()).toEqual(
       [
         'locale',
@@ -68,8 +69,10 @@ describe('the table of client-stored values', () => {
         'adddressName',
         'access_token',
         'token',
+        'wxLoginState',
       ].sort(),
     );
+    expect(STORED_VALUES.wxLoginState.in).toBe('sessionStorage');
     for (const item of Object.values(storage)) {
       expect(STORED_VALUES[item.key as keyof typeof STORED_VALUES].in).toBe('localStorage');
     }
