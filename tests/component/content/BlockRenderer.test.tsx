@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { BlockRenderer } from '../../../src/components/blocks/BlockRenderer';
 import type { ContentBlock } from '../../../src/api/contract/portal/module';
-import { renderWithI18n } from '../../support/renderWithI18n';
+import { renderInRouter } from '../shop/support/renderInRouter';
 
 const picture = (slug: string) => `/mock-assets/picture/${slug}.svg?w=400&h=300`;
 
+// Inside a router: an enlargeable picture's viewer closes when the page navigates.
 const render = (blocks: ContentBlock[], locale: 'zh' | 'en' = 'en') =>
-  renderWithI18n(<BlockRenderer blocks={blocks} />, locale);
+  renderInRouter(() => <BlockRenderer blocks={blocks} />, locale);
 
 afterEach(() => vi.restoreAllMocks());
 
