@@ -25,9 +25,13 @@ const emptyPage: DownloadPage = { downloadList: [], total: 0 };
 const orFallback = <T>(load: Promise<T | undefined>, fallback: T): Promise<T> =>
   load.then((value) => value ?? fallback).catch(() => fallback);
 
-export function fetchDeviceTypes(language: Locale): Promise<DeviceType[]> {
+/** `route`: the page that asks (the download page asks by POST, content-and-profile §7). */
+export function fetchDeviceTypes(
+  language: Locale,
+  route: '/doc' | '/updView',
+): Promise<DeviceType[]> {
   return orFallback(
-    callEndpoint(getDeviceTypeList, { language }).then((result) => result?.data),
+    callEndpoint(getDeviceTypeList, { language }, undefined, route).then((result) => result?.data),
     [],
   );
 }
