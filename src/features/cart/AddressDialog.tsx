@@ -35,7 +35,6 @@ export function AddressDialog(props: AddressDialogProps) {
   const pressPay = useGuardedPress(props.onPay);
   // On English pages the regions' English names load with the list.
   const format = useAddressFormat();
-  const loading = props.loading || format === null;
   return (
     <Dialog
       open={props.open}
@@ -56,7 +55,7 @@ export function AddressDialog(props: AddressDialogProps) {
             type="button"
             className={ui.primaryButton}
             onClick={pressPay}
-            disabled={props.busy || loading || props.loadFailed}
+            disabled={props.busy || props.loading || format === null || props.loadFailed}
           >
             <Trans>Pay</Trans>
           </button>
@@ -68,7 +67,7 @@ export function AddressDialog(props: AddressDialogProps) {
           {i18n._(checkoutProblemText[props.problem])}
         </p>
       ) : null}
-      {loading ? (
+      {props.loading || format === null ? (
         <p role="status">
           <Trans>Loading your addresses…</Trans>
         </p>
@@ -80,7 +79,7 @@ export function AddressDialog(props: AddressDialogProps) {
         <p className={ui.meta}>
           <Trans>You have no saved address yet.</Trans>
         </p>
-      ) : format === null ? null : (
+      ) : (
         <RadioGroup.Root
           className={css.addressList}
           value={props.selectedId}
