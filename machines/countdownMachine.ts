@@ -10,6 +10,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided, notProvidedAction } from './notProvided';
 import { COUNTDOWN_TICK_MS, RESEND_COUNTDOWN_S } from '../src/domain/timings';
+import { DEFAULT_AREA_CODE } from '../src/domain/contact';
 import {
   type CountdownInput,
   type AddressInput,
@@ -36,7 +37,7 @@ export const countdownMachine = setup({
   guards: {
     hasAddressProblem: ({ context, event }) => {
       assertEvent(event, 'SEND');
-      return addressProblem(context.channel, event.to) !== undefined;
+      return addressProblem(context.channel, event.to, event.areaCode) !== undefined;
     },
     accountRefused: ({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.checkRegistered');
@@ -53,11 +54,19 @@ export const countdownMachine = setup({
   actions: {
     assignAddress: assign(({ event }) => {
       assertEvent(event, 'SEND');
-      return { to: event.to.trim(), error: undefined, serverMessage: undefined };
+      return {
+        to: event.to.trim(),
+        areaCode: event.areaCode ?? DEFAULT_AREA_CODE,
+        error: undefined,
+        serverMessage: undefined,
+      };
     }),
     assignAddressProblem: assign(({ context, event }) => {
       assertEvent(event, 'SEND');
-      return { error: addressProblem(context.channel, event.to), serverMessage: undefined };
+      return {
+        error: addressProblem(context.channel, event.to, event.areaCode),
+        serverMessage: undefined,
+      };
     }),
     assignAccountProblem: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.checkRegistered');
@@ -94,6 +103,7 @@ export const countdownMachine = setup({
       firstSeconds: input.firstSeconds ?? seconds,
       seconds,
       to: '',
+      areaCode: DEFAULT_AREA_CODE,
       remaining: 0,
       counted: false,
       error: undefined,
@@ -118,7 +128,11 @@ export const countdownMachine = setup({
       invoke: {
         id: 'checkRegistered',
         src: 'checkRegistered',
-        input: ({ context }) => ({ channel: context.channel, to: context.to }),
+        input: ({ context }) => ({
+          channel: context.channel,
+          to: context.to,
+          areaCode: context.areaCode,
+        }),
         onDone: [
           {
             guard: 'accountRefused',
@@ -136,7 +150,11 @@ export const countdownMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ channel: context.channel, to: context.to }),
+        input: ({ context }) => ({
+          channel: context.channel,
+          to: context.to,
+          areaCode: context.areaCode,
+        }),
         onDone: [
           { guard: 'sendRefused', target: 'idle', actions: ['assignSendFailure', 'reportError'] },
           { target: 'counting', actions: 'startCountdown' },

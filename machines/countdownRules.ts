@@ -3,8 +3,10 @@
  * machine is in countdownMachine.ts).
  */
 import {
+  DEFAULT_AREA_CODE,
   emailProblem,
   phoneProblem,
+  type AreaCode,
   type EmailProblem,
   type PhoneProblem,
 } from '../src/domain/contact';
@@ -55,6 +57,8 @@ export interface AddressInput {
   channel: CodeChannel;
   /** The phone number or email address, trimmed. */
   to: string;
+  /** The phone's area code (the mainland's unless the screen offers a choice). */
+  areaCode: AreaCode;
 }
 
 /** isPhoneRegister / isEmailRegister, mapped by the app. */
@@ -76,6 +80,7 @@ export interface CountdownContext {
   seconds: number;
   /** The address the code was last asked for. */
   to: string;
+  areaCode: AreaCode;
   /** Seconds left on the button while counting (1..length). */
   remaining: number;
   /** Whether a countdown already ran on this screen (later ones use `seconds`). */
@@ -85,7 +90,7 @@ export interface CountdownContext {
 }
 
 export type CountdownEvent =
-  | { type: 'SEND'; to: string }
+  | { type: 'SEND'; to: string; areaCode?: AreaCode }
   /** The screen closed the dialog or note showing the error. */
   | { type: 'DISMISS' }
   | { type: 'xstate.done.actor.checkRegistered'; output: RegisteredOutput }
@@ -93,8 +98,12 @@ export type CountdownEvent =
   | { type: 'xstate.done.actor.sendCode'; output: SendCodeOutput }
   | { type: 'xstate.error.actor.sendCode'; error: unknown };
 
-export function addressProblem(channel: CodeChannel, to: string): CountdownError | undefined {
-  return channel === 'phone' ? phoneProblem(to) : emailProblem(to);
+export function addressProblem(
+  channel: CodeChannel,
+  to: string,
+  areaCode: AreaCode = DEFAULT_AREA_CODE,
+): CountdownError | undefined {
+  return channel === 'phone' ? phoneProblem(to, areaCode) : emailProblem(to);
 }
 
 /** Whether an address with this registration state may get a code for this purpose. */

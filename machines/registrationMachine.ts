@@ -32,6 +32,7 @@ export const registrationMachine = registrationSetup.createMachine({
         CHANGE: { actions: 'assignValue' },
         BLUR: { actions: 'validateField' },
         SET_AGREE: { actions: 'assignAgree' },
+        SET_AREA_CODE: { actions: 'assignAreaCode' },
         SUBMIT: [{ guard: 'hasProblems', actions: 'validateAll' }, { target: 'verifyingCode' }],
       },
       states: {
@@ -122,6 +123,7 @@ export const registrationMachine = registrationSetup.createMachine({
         id: 'register',
         src: 'register',
         input: ({ context }) => ({
+          areaCode: context.values.areaCode,
           phone: context.values.phone.trim(),
           code: context.values.code.trim(),
           username: context.values.username.trim(),

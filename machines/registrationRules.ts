@@ -1,7 +1,7 @@
 /** The registration form's rules (spec shop-and-shell §5 "Registration"), field by field. */
 import { assertEvent } from 'xstate';
 import { usernameProblem } from '../src/domain/account';
-import { emailProblem, phoneProblem } from '../src/domain/contact';
+import { DEFAULT_AREA_CODE, emailProblem, phoneProblem } from '../src/domain/contact';
 import type {
   CheckedField,
   RegistrationContext,
@@ -17,6 +17,7 @@ export const REGISTER_SUCCESS_CODE = 1;
 
 /** A blank form. */
 export const EMPTY_VALUES: RegistrationValues = {
+  areaCode: DEFAULT_AREA_CODE,
   phone: '',
   code: '',
   username: '',
@@ -37,7 +38,8 @@ export function registrationFieldError(
   switch (field) {
     case 'phone':
       return (
-        phoneProblem(values.phone) ?? (availability.phone === 'used' ? 'phoneUsed' : undefined)
+        phoneProblem(values.phone, values.areaCode) ??
+        (availability.phone === 'used' ? 'phoneUsed' : undefined)
       );
     case 'code':
       return values.code.trim() === '' ? 'codeEmpty' : undefined;

@@ -78,6 +78,13 @@ export const registrationSetup = setup({
       );
       return { values, availability, errors: revalidate(context.errors, shown, next) };
     }),
+    assignAreaCode: assign(({ context, event }) => {
+      assertEvent(event, 'SET_AREA_CODE');
+      const values = { ...context.values, areaCode: event.areaCode };
+      // The number's rule is the area code's: a message already shown follows it.
+      const shown = 'phone' in context.errors ? (['phone'] as const) : [];
+      return { values, errors: revalidate(context.errors, shown, { ...context, values }) };
+    }),
     assignAgree: assign(({ context, event }) => {
       assertEvent(event, 'SET_AGREE');
       const values = { ...context.values, agree: event.agree };

@@ -1,6 +1,6 @@
 /** The registration machine's form values, messages, events and actor results (registrationMachine.ts). */
 import type { UsernameProblem } from '../src/domain/account';
-import type { PhoneProblem } from '../src/domain/contact';
+import type { AreaCode, PhoneProblem } from '../src/domain/contact';
 
 export type RegistrationField =
   'phone' | 'code' | 'username' | 'password' | 'confirm' | 'company' | 'nickname' | 'email';
@@ -10,6 +10,8 @@ export type CheckedField = 'phone' | 'username' | 'email';
 export type Availability = 'used' | 'available';
 
 export interface RegistrationValues {
+  /** The phone's area code: its number rule, and sent with it. */
+  areaCode: AreaCode;
   phone: string;
   code: string;
   username: string;
@@ -43,6 +45,7 @@ export interface RegistrationInput {
 
 /** What the register actor receives; the app hashes the password and adds isNewRecord. */
 export interface RegisterPayload {
+  areaCode: AreaCode;
   phone: string;
   code: string;
   username: string;
@@ -74,6 +77,7 @@ export type RegistrationEvent =
   | { type: 'CHANGE'; field: RegistrationField; value: string }
   | { type: 'BLUR'; field: RegistrationField }
   | { type: 'SET_AGREE'; agree: boolean }
+  | { type: 'SET_AREA_CODE'; areaCode: AreaCode }
   | { type: 'SUBMIT' }
   | { type: 'xstate.done.actor.isPhoneRegistered'; output: boolean }
   | { type: 'xstate.error.actor.isPhoneRegistered'; error: unknown }

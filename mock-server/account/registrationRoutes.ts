@@ -1,7 +1,7 @@
 /** Availability checks, sending and checking codes, and registering. */
 import type { Application, Request } from 'express';
 import { randomBytes } from 'node:crypto';
-import { MAINLAND_MOBILE, isEmail } from '../../src/domain/contact';
+import { MOBILE_RULES, isEmail } from '../../src/domain/contact';
 import {
   checkVerifyCode,
   getVerifyCode,
@@ -51,7 +51,8 @@ export function registerRegistrationRoutes(
 
   serve(app, ctx, getVerifyCode, ({ query, req }) => {
     const answer = (code: '1' | '2' | '3', msg: string) => ({ code: 1, msg, data: { code, msg } });
-    if (!MAINLAND_MOBILE.test(query.phone)) return answer('1', say(req, 'phoneFormat'));
+    if (!MOBILE_RULES[query.areaCode].test(query.phone))
+      return answer('1', say(req, 'phoneFormat'));
     const outcome = codes.send('sms', query.phone, (code) => codeText(req, code));
     return outcome.sent
       ? answer('2', say(req, 'codeSentSms'))
@@ -80,7 +81,7 @@ export function registerRegistrationRoutes(
 
   serve(app, ctx, register, ({ body, req }) => {
     const email = normaliseEmail(body.email ?? '');
-    if (!MAINLAND_MOBILE.test(body.phone)) throw refuse(req, 'phoneFormat');
+    if (!MOBILE_RULES[body.areaCode].test(body.phone)) throw refuse(req, 'phoneFormat');
     const problem = usernameProblem(body.username);
     if (problem) throw refuse(req, problem);
     if (!body.agree) throw refuse(req, 'notAgreed');

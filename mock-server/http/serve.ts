@@ -6,7 +6,7 @@
  */
 import type { Application, Request, Response } from 'express';
 import * as z from 'zod/mini';
-import type { Endpoint, ResultOf } from '../../src/api/contract/endpoint';
+import { methodsOf, type Endpoint, type ResultOf } from '../../src/api/contract/endpoint';
 import type { UserRecord } from '../state/records';
 import type { MockContext } from './context';
 import { MockError, notLoggedIn, sendError } from './errors';
@@ -45,7 +45,7 @@ export function serve<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  const methods = endpoint.methods ?? [endpoint.method];
+  const methods = methodsOf(endpoint);
   ctx.served.set(endpoint.path, endpoint);
 
   const handle = async (req: Request, res: Response) => {

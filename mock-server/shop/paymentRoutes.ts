@@ -47,6 +47,12 @@ export function registerPaymentRoutes(app: Application, state: ShopState, flow: 
     if (body.total_fee !== expected) {
       throw refuse(`支付金额不符，应为 ${expected} 分`, `total_fee should be ${expected} (cents)`);
     }
+    if (!order.cartList.some((line) => line.productId === body.product_id)) {
+      throw refuse(
+        `商品 ${body.product_id} 不在该订单中`,
+        `product_id ${body.product_id} is not a product of this order`,
+      );
+    }
     start(order, 'wallet', body.body);
     const { autopayMs } = ctx.options;
     if (autopayMs !== null) {

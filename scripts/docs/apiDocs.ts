@@ -19,7 +19,8 @@ function typeOf(schema: z.ZodMiniType, io: 'input' | 'output'): string {
 }
 
 const code = (text: string) => `\`${text.replace(/\|/g, '\\|')}\``;
-const methodsOf = (endpoint: Endpoint) => (endpoint.methods ?? [endpoint.method]).join(', ');
+const methodsOf = ({ method, otherMethod }: Endpoint) =>
+  otherMethod ? `${method} (${otherMethod.method} on ${otherMethod.routes.join(', ')})` : method;
 const anchor = (endpoint: Endpoint) =>
   endpoint.path
     .replace(/[^a-zA-Z0-9]+/g, '-')

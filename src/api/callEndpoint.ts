@@ -1,21 +1,23 @@
 import { t } from '@lingui/core/macro';
 import { ApiError } from './apiError';
 import { http } from './client';
-import type { Endpoint, QueryOf, ResultOf } from './contract/endpoint';
+import { methodOn, type Endpoint, type QueryOf, type ResultOf } from './contract/endpoint';
 import type { RequestOptions } from './httpClient';
 
 /**
  * Calls an endpoint and checks the answer against its schema, so screens get
  * data of the promised shape or an ApiError, never a half-valid object.
- * Resolves `undefined` only on a token refresh (spec §8, code 11000).
+ * Resolves `undefined` only on a token refresh (spec §8, code 11000). `route` names the screen
+ * that calls, for the few calls whose method depends on it (`Endpoint.otherMethod`).
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   query: QueryOf<E>,
   body?: RequestOptions['body'],
+  route?: string,
 ): Promise<ResultOf<E> | undefined> {
   const raw = await http.request(endpoint.path, {
-    method: endpoint.method,
+    method: methodOn(endpoint, route),
     query: query as RequestOptions['query'],
     body,
   });

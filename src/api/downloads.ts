@@ -17,10 +17,16 @@ export interface DownloadQuery {
   language: Locale;
 }
 
-/** The device-type filter; without it the page still lists every device's files. */
-export async function fetchDeviceTypes(language: Locale): Promise<DeviceType[]> {
+/**
+ * The device-type filter; without it the page still lists every device's files.
+ * `route`: the page that asks (the download page asks by POST, content-and-profile §7).
+ */
+export async function fetchDeviceTypes(
+  language: Locale,
+  route: '/doc' | '/updView',
+): Promise<DeviceType[]> {
   const deviceTypes = await listAnswer(
-    callEndpoint(getDeviceTypeList, { language }).then((result) => result?.data),
+    callEndpoint(getDeviceTypeList, { language }, undefined, route).then((result) => result?.data),
   );
   return deviceTypes ?? [];
 }

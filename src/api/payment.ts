@@ -13,6 +13,8 @@ export interface WalletPaymentInput {
   totalFee: number;
   /** What the wallet shows. */
   description: string;
+  /** The product the QR code sells: one of the order's (WXPAY `product_id`). */
+  productId: string;
 }
 
 /** Starts a wallet payment; resolves with what the QR code must encode. */
@@ -20,7 +22,12 @@ export async function startWalletPayment(input: WalletPaymentInput): Promise<{ c
   const answer = await callEndpoint(
     orRefusal(wxPay, shopEnvelope(walletPayment)),
     { eshoppingtoken: shopToken() },
-    { out_trade_no: input.orderId, total_fee: input.totalFee, body: input.description },
+    {
+      out_trade_no: input.orderId,
+      total_fee: input.totalFee,
+      body: input.description,
+      product_id: input.productId,
+    },
   );
   const data = shopData<{ code_url: string }>(answer, wxPay.path);
   return { codeUrl: data.code_url };

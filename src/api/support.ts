@@ -37,9 +37,13 @@ export function fetchCustomerService(
   );
 }
 
-export function fetchBusinessOffices(language: Locale): Promise<BusinessOffice[]> {
+/** `route`: the page that asks (how to buy asks by GET, content-and-profile §7). */
+export function fetchBusinessOffices(
+  language: Locale,
+  route: '/contact' | '/business' | '/howBuy',
+): Promise<BusinessOffice[]> {
   return orFallback(
-    callEndpoint(getBusinessConsult, { language }).then((result) => result?.data),
+    callEndpoint(getBusinessConsult, { language }, undefined, route).then((result) => result?.data),
     [],
   );
 }

@@ -4,8 +4,10 @@ export const breakpoints = {
   wide: 1440,
   /** At or under this the top menu collapses into a drawer. */
   collapsed: 1320,
-  large: 1280,
-  medium: 1110,
+  /** At or under this, under the collapsed menu: four-column grids show three. */
+  laptop: 1280,
+  /** At or under this, the iPad mode (a tablet held sideways): three-column lists show two. */
+  tablet: 1110,
   /** At or under this: narrow view. */
   narrow: 1020,
   phone: 859,

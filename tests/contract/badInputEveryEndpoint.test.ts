@@ -50,7 +50,6 @@ const ANSWERS_NOT_LOGGED_IN = ['getUserInfo', 'applyOnlineSign', 'realNameAuth',
 /** Id fields whose unknown value is a new record or free text, not a lookup. */
 const NOT_LOOKUPS = [
   'saveorder orderid', // the client numbers its new orders
-  'WXPAY product_id', // the merchant's free-text reference
   'WlForm WLid', // the customer's return tracking number
   'applyOnlineSign contractTypeId', // read only for an incubator application (signType 3)
   'saveorder modeId', // accepted and ignored: a line's category comes from the catalogue

@@ -12,6 +12,7 @@ import { registerUser } from '../../src/api/account/registration';
 import { wlForm } from '../../src/api/contract/shop/afterSales';
 import { createReceipt } from '../../src/api/contract/shop/receipts';
 import { isTaxId, isTrackingNumber, normaliseTaxId } from '../../src/domain/orders';
+import type { AreaCode } from '../../src/domain/contact';
 import { storage } from '../../src/lib/storage';
 import { messageText, type MessageKey } from '../../mock-server/account/messages';
 import { apiTarget } from '../support/apiTarget';
@@ -41,6 +42,19 @@ const PHONES = [
   '1380013800a',
   '+8613800138000',
   '138 0013 8000',
+];
+/** Singapore's numbers (+65): 8 digits from 8 or 9; a mainland number is not one of them. */
+const SINGAPORE_PHONES = [
+  '91234567',
+  '81234567',
+  ' 98765432 ',
+  '71234567',
+  '61234567',
+  '9123456',
+  '912345678',
+  '13800138000',
+  '9123 4567',
+  '+6591234567',
 ];
 const USERNAMES = [
   'alice_01',
@@ -78,9 +92,10 @@ const REFUSED_FOR: Record<'phone' | 'username' | 'email', MessageKey[]> = {
 
 type Field = keyof typeof REFUSED_FOR;
 
-function registration(field: Field, value: string): RegistrationValues {
+function registration(field: Field, value: string, areaCode: AreaCode = '86'): RegistrationValues {
   const password = 'Secret-123';
   return {
+    areaCode,
     phone: freshPhone(),
     code: '000000',
     username: freshUsername(),
@@ -117,11 +132,12 @@ async function mockAccepts(field: Field, values: RegistrationValues): Promise<bo
 
 describe('registration: the form and the mock agree on every value', () => {
   it.each([
-    ...PHONES.map((value) => ['phone', value] as const),
-    ...USERNAMES.map((value) => ['username', value] as const),
-    ...EMAILS.map((value) => ['email', value] as const),
-  ])('%s %j', async (field, value) => {
-    const values = registration(field, value);
+    ...PHONES.map((value) => ['phone', value, '86'] as const),
+    ...SINGAPORE_PHONES.map((value) => ['phone', value, '65'] as const),
+    ...USERNAMES.map((value) => ['username', value, '86'] as const),
+    ...EMAILS.map((value) => ['email', value, '86'] as const),
+  ])('%s %j (+%s)', async (field, value, areaCode) => {
+    const values = registration(field, value, areaCode);
     expect(await mockAccepts(field, values)).toBe(formAccepts(field, values));
   });
 

@@ -3,6 +3,7 @@
  * and path, in the shape of its contract.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { methodsOf } from '../../src/api/contract/endpoint';
 import { allEndpoints } from '../../src/api/contract/registry';
 import { startMock, type MockServer } from './support/mockServer';
 import { allExamples as examples } from './examples';
@@ -42,7 +43,7 @@ describe.each(
     expect(parsed.success, `${answer.text}\n${parsed.error?.message ?? ''}`).toBe(true);
   });
 
-  it.each(endpoint.methods ?? [endpoint.method])('accepts %s', async (method) => {
+  it.each(methodsOf(endpoint))('accepts %s', async (method) => {
     const example = examples[endpoint.path];
     if (!example) throw new Error(`no example for ${endpoint.path}`);
     const answer = await mock.call(endpoint, { ...(await example(mock)), method });

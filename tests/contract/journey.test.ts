@@ -89,7 +89,12 @@ describe('a new customer from registration to invoice', () => {
     expect(dataOf<Order>(saved)).toMatchObject({ orderid, orderStatus: 9 });
 
     const paying = await as(wxPay, {
-      body: { out_trade_no: orderid, total_fee: Math.round(orderPay * 100), body: 'IoT order' },
+      body: {
+        out_trade_no: orderid,
+        total_fee: Math.round(orderPay * 100),
+        body: 'IoT order',
+        product_id: product.id,
+      },
     });
     expect(dataOf<{ code_url: string }>(paying).code_url).toContain(orderid);
     expect((await as(wxCheck, { query: { out_trade_no: orderid } })).body).toMatchObject({

@@ -8,7 +8,7 @@
  *   refused with a message saying to send it as text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../src/api/contract/endpoint';
+import { methodsOf, type Endpoint } from '../../src/api/contract/endpoint';
 import { allEndpoints } from '../../src/api/contract/registry';
 import { allExamples } from './examples';
 import {
@@ -138,7 +138,7 @@ describe.each(
   });
 
   const others = (['GET', 'POST'] as const).filter(
-    (method) => !(endpoint.methods ?? [endpoint.method]).includes(method),
+    (method) => !methodsOf(endpoint).includes(method),
   );
   it.each(others)('refuses %s in the code fields of its success answer', async (method) => {
     const request = { ...shared, method, body: method === 'GET' ? undefined : shared.body };

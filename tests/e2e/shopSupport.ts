@@ -146,6 +146,7 @@ export function shopOf(request: APIRequestContext, customer: Customer) {
             out_trade_no: orderId,
             total_fee: Math.round(product.productPrice * 100),
             body: product.productName,
+            product_id: product.id,
           },
         })
         .then((response) => shopData(response));

@@ -48,6 +48,10 @@ describeModel('registrationMachine', {
       { type: 'SET_AGREE', agree: true },
       { type: 'SET_AGREE', agree: false },
     ],
+    SET_AREA_CODE: [
+      { type: 'SET_AREA_CODE', areaCode: '65' },
+      { type: 'SET_AREA_CODE', areaCode: '86' },
+    ],
     'xstate.done.actor.isPhoneRegistered': [
       { type: 'xstate.done.actor.isPhoneRegistered', output: true },
       { type: 'xstate.done.actor.isPhoneRegistered', output: false },

@@ -56,10 +56,3 @@ export async function fetchAddresses(): Promise<Address[]> {
   const answer = await callEndpoint(addressList, { eshoppingtoken: storage.usertoken.get() });
   return answer?.statuscode === SHOP_SUCCESS ? answer.data : [];
 }
-
-/** An address as one line: province city district and the street address. */
-export function addressLine(address: Pick<Address, 'province' | 'city' | 'district' | 'address'>) {
-  return [address.province, address.city, address.district, address.address]
-    .filter((part) => part !== '')
-    .join(' ');
-}

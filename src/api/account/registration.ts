@@ -8,6 +8,7 @@ import {
   register,
   sendVerifyCodeByEmail,
 } from '../contract/account/registration';
+import type { AreaCode } from '../../domain/contact';
 import { md5 } from '../../lib/md5';
 import { callPortal, codeOf, type Refusal } from './portalCall';
 
@@ -39,9 +40,9 @@ export interface SendCodeAnswer {
   message?: string;
 }
 
-/** POST getVerifyCode: an SMS code to `phone`. */
-export async function sendSmsCode(phone: string): Promise<SendCodeAnswer> {
-  const answer = await callPortal(getVerifyCode, { phone });
+/** POST getVerifyCode: an SMS code to `phone`, a mobile of `areaCode`. */
+export async function sendSmsCode(phone: string, areaCode: AreaCode): Promise<SendCodeAnswer> {
+  const answer = await callPortal(getVerifyCode, { phone, areaCode });
   if (!answer.ok) return { sent: false, message: answer.msg };
   const { code, msg } = answer.result.data;
   return code === SMS_SENT ? { sent: true } : { sent: false, message: msg };
@@ -62,6 +63,7 @@ export async function checkCode(
 }
 
 export interface RegistrationForm {
+  areaCode: AreaCode;
   phone: string;
   code: string;
   username: string;
@@ -78,6 +80,7 @@ export async function registerUser(
   form: RegistrationForm,
 ): Promise<{ code: number; msg?: string }> {
   const body = {
+    areaCode: form.areaCode,
     phone: form.phone,
     verification: form.code,
     username: form.username,

@@ -20,10 +20,13 @@ export interface Endpoint<
   name: string;
   /** One line for the docs. */
   summary: string;
-  /** The method the client uses. */
+  /** The method the client uses, except on the routes of `otherMethod`. */
   method: HttpMethod;
-  /** Every method the server accepts (some calls differ between pages); defaults to `[method]`. */
-  methods?: readonly HttpMethod[];
+  /**
+   * The method some screens use instead (content-and-profile §7 documents a few calls per page):
+   * the server accepts both, and `callEndpoint` uses it when told it calls from one of `routes`.
+   */
+  otherMethod?: { readonly method: HttpMethod; readonly routes: readonly string[] };
   path: string;
   /** Query-string parameters (values arrive as strings; schemas coerce). */
   query: Q;
@@ -45,6 +48,16 @@ export function defineEndpoint<
 >(endpoint: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
   return endpoint;
 }
+
+/** Every method the server accepts for the endpoint; any other is refused. */
+export const methodsOf = (endpoint: Endpoint): readonly HttpMethod[] =>
+  endpoint.otherMethod ? [endpoint.method, endpoint.otherMethod.method] : [endpoint.method];
+
+/** The method the screen at `route` calls the endpoint with (its own unless it is in `otherMethod`). */
+export const methodOn = (endpoint: Endpoint, route: string | undefined): HttpMethod =>
+  route !== undefined && endpoint.otherMethod?.routes.includes(route)
+    ? endpoint.otherMethod.method
+    : endpoint.method;
 
 export type QueryOf<E extends Endpoint> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;

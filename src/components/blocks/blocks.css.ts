@@ -115,6 +115,7 @@ export const fourColumns = style({
   margin: 0,
   padding: 0,
   '@media': {
+    [atMost(breakpoints.laptop)]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 
-/** A bare list laid out in three equal columns, one column from the narrow breakpoint down. */
+/** A bare list laid out in three equal columns, two in the iPad mode, one when narrow. */
 export const threeColumns = style({
   listStyle: 'none',
   margin: 0,
@@ -10,5 +10,8 @@ export const threeColumns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.lg,
-  '@media': { [atMost(breakpoints.narrow)]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': {
+    [atMost(breakpoints.tablet)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [atMost(breakpoints.narrow)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });

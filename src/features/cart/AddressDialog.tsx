@@ -4,7 +4,8 @@ import type { CheckoutAddress, CheckoutProblem } from '../../../machines/checkou
 import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
-import { formatAddress } from './formatAddress';
+import { toShopAddress } from '../../components/address/addressRecord';
+import { useAddressFormat } from '../../components/address/useAddressFormat';
 import * as css from './checkoutDialogs.css';
 import * as ui from '../../components/shop/shopUi.css';
 
@@ -32,6 +33,8 @@ interface AddressDialogProps {
 export function AddressDialog(props: AddressDialogProps) {
   const { t, i18n } = useLingui();
   const pressPay = useGuardedPress(props.onPay);
+  // On English pages the regions' English names load with the list.
+  const format = useAddressFormat();
   return (
     <Dialog
       open={props.open}
@@ -52,7 +55,7 @@ export function AddressDialog(props: AddressDialogProps) {
             type="button"
             className={ui.primaryButton}
             onClick={pressPay}
-            disabled={props.busy || props.loading || props.loadFailed}
+            disabled={props.busy || props.loading || format === null || props.loadFailed}
           >
             <Trans>Pay</Trans>
           </button>
@@ -64,7 +67,7 @@ export function AddressDialog(props: AddressDialogProps) {
           {i18n._(checkoutProblemText[props.problem])}
         </p>
       ) : null}
-      {props.loading ? (
+      {props.loading || format === null ? (
         <p role="status">
           <Trans>Loading your addresses…</Trans>
         </p>
@@ -89,7 +92,7 @@ export function AddressDialog(props: AddressDialogProps) {
           </RadioGroup.Label>
           {props.addresses.map((address) => {
             const recipient = address.recipient;
-            const place = formatAddress(address);
+            const place = format(toShopAddress(address));
             return (
               <div key={address.id} className={css.addressRow}>
                 <RadioGroup.Item value={address.id} className={css.addressItem}>
@@ -97,7 +100,7 @@ export function AddressDialog(props: AddressDialogProps) {
                   <RadioGroup.ItemText>
                     <strong>{address.recipient}</strong> {address.phone}
                     <br />
-                    {formatAddress(address)}
+                    {place}
                   </RadioGroup.ItemText>
                   <RadioGroup.ItemHiddenInput />
                 </RadioGroup.Item>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { fromShopAddress, toShopAddress } from '../../components/address/addressRecord';
-import { formatAddress } from './formatAddress';
+import { AddressText } from '../../components/address/AddressText';
 import { CartTable } from './CartTable';
 import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
@@ -173,7 +173,7 @@ export function Checkout(input: CheckoutInput) {
         open={state.matches({ address: 'confirmingDelete' })}
         icon="warn"
         title={<Trans>Delete this address?</Trans>}
-        content={pendingDelete ? formatAddress(pendingDelete) : null}
+        content={pendingDelete ? <AddressText address={toShopAddress(pendingDelete)} /> : null}
         onAnswer={(answer) => send({ type: answer === 'confirm' ? 'CONFIRM' : 'CANCEL' })}
       />
       <PaymentDialog

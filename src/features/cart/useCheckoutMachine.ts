@@ -88,6 +88,7 @@ export function useCheckoutMachine(input: CheckoutInput) {
                 orderId: payment.orderId,
                 totalFee: payment.totalCents,
                 description: describe(payment.items),
+                productId: payment.items[0]?.productId ?? '',
               }),
             ),
           ),

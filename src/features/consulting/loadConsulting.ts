@@ -7,7 +7,7 @@ export async function loadBusinessConsulting(type: 'business' | 'howBuy') {
   const language = storedLocale();
   const [banner, offices] = await Promise.all([
     fetchPageBanner(type, language),
-    fetchBusinessOffices(language),
+    fetchBusinessOffices(language, `/${type}`),
   ]);
   return { banner, offices };
 }

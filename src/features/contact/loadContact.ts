@@ -9,7 +9,7 @@ export async function loadContact() {
     fetchPageBanner('contactUs', language),
     fetchContactCards(language),
     fetchCustomerService('contact', language),
-    fetchBusinessOffices(language),
+    fetchBusinessOffices(language, '/contact'),
   ]);
   return { banner, cards, service, offices };
 }

@@ -12,7 +12,7 @@ export async function loadDownloads(search: DownloadsSearch) {
   const language = storedLocale();
   const [banner, deviceTypes, files] = await Promise.all([
     fetchPageBanner('download', language),
-    fetchDeviceTypes(language),
+    fetchDeviceTypes(language, '/doc'),
     fetchDownloadPage({
       pageIndex: search.page ?? 1,
       deviceType: search.deviceType ?? '',

@@ -8,7 +8,7 @@ export async function loadFirmware(search: { deviceType?: string }) {
   const language = storedLocale();
   const [banner, deviceTypes, packages] = await Promise.all([
     fetchPageBanner('download', language),
-    fetchDeviceTypes(language),
+    fetchDeviceTypes(language, '/updView'),
     fetchFirmwareList(search.deviceType ?? '', language),
   ]);
   return { banner, deviceTypes, packages };

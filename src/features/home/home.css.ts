@@ -94,6 +94,7 @@ export const cardGrid = style({
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.lg,
   '@media': {
+    [atMost(breakpoints.laptop)]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [phone]: { gap: vars.space.md },
   },

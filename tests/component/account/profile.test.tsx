@@ -336,9 +336,26 @@ describe('/userDetail actions', () => {
     });
     await renderAppAt('/userDetail', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
+    // The list and the field name the regions in the page's language; the street is as typed.
+    expect(dialog().getByText('Guangdong Shenzhen Nanshan District 科技园 1 号')).toBeVisible();
     await userEvent.click(dialog().getByRole('button', { name: 'Use this address' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Shipping address')).toHaveProperty(
+        'value',
+        'Guangdong Shenzhen Nanshan District 科技园 1 号',
+      ),
+    );
+  });
+
+  it('shows the shipping address with its Chinese region names on Chinese pages', async () => {
+    const { token } = loggedInUser();
+    await server.call(saveAddress, {
+      token,
+      query: { eshoppingtoken: token, ...firstAddress, isNewRecord: 'true' },
+    });
+    await renderAppAt('/userDetail', 'zh');
+    await waitFor(() =>
+      expect(screen.getByLabelText('收货地址')).toHaveProperty(
         'value',
         '广东省 深圳市 南山区 科技园 1 号',
       ),
@@ -369,7 +386,7 @@ describe('/userDetail actions', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Shipping address')).toHaveProperty(
         'value',
-        '广东省 深圳市 南山区 科技园 2 号',
+        'Guangdong Shenzhen Nanshan District 科技园 2 号',
       ),
     );
     const list = await server.call(addressList, { token, query: { eshoppingtoken: token } });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getVerifyCode } from '../../../src/api/contract/account/registration';
+import { http } from '../../../src/api/client';
+import {
+  getVerifyCode,
+  isPhoneRegister,
+  register,
+} from '../../../src/api/contract/account/registration';
 import { noticesFromNow } from '../../support/noticesFromNow';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
@@ -19,10 +24,13 @@ afterAll(() => server.close());
 
 let serial = 0;
 const freshPhone = () => `1381234${String(1000 + ++serial).slice(-4)}`;
+/** A Singapore mobile (+65): 8 digits from 8 or 9. */
+const freshSingaporePhone = () => `9123${String(1000 + ++serial).slice(-4)}`;
 
 const texts = {
   zh: {
     phone: '手机号码',
+    areaCode: '区号',
     code: '验证码',
     username: '用户名',
     password: '密码',
@@ -58,6 +66,7 @@ const texts = {
   },
   en: {
     phone: 'Phone number',
+    areaCode: 'Area code',
     code: 'Verification code',
     username: 'Username',
     password: 'Password',
@@ -239,5 +248,39 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(path()).toBe('/loginn'));
     expect(document.body.textContent).toContain(text.registered);
+  });
+
+  it('registers a Singapore number under +65, which sends its area code', async () => {
+    const requests = vi.spyOn(http, 'request');
+    const { path } = await open();
+    const phone = freshSingaporePhone();
+    const field = typeAndBlur(text.phone, phone);
+    // +86 is chosen first: an 8-digit number is not a mainland mobile.
+    await expectMessage(field, text.phoneFormat);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text.areaCode }), '+65');
+    await expectMessage(field, '');
+    await userEvent.click(screen.getByRole('button', { name: text.getCode }));
+    expect(await screen.findByRole('button', { name: text.countdown })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    typeAndBlur(text.code, await codeSentTo(server, phone));
+    typeAndBlur(text.username, `lion${locale}${serial}`);
+    typeAndBlur(text.password, 'Secret#1');
+    typeAndBlur(text.confirm, 'Secret#1');
+    await userEvent.click(screen.getByRole('checkbox', { name: text.agree }));
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(path()).toBe('/loginn'));
+    const sentTo = (endpoint: { path: string }) =>
+      requests.mock.calls.filter(([url]) => url === endpoint.path).map(([, options]) => options);
+    expect(sentTo(getVerifyCode).map((options) => options?.query)).toEqual([
+      expect.objectContaining({ phone, areaCode: '65' }),
+    ]);
+    expect(sentTo(register).map((options) => options?.body)).toEqual([
+      expect.objectContaining({ phone, areaCode: '65', username: `lion${locale}${serial}` }),
+    ]);
+    const known = await server.call(isPhoneRegister, { query: { phone } });
+    expect(known.body).toMatchObject({ data: true });
+    requests.mockRestore();
   });
 });

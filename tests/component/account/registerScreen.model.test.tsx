@@ -86,6 +86,7 @@ const texts = {
     confirm: '确认密码',
     email: /^邮箱/,
     agree: '我已阅读并同意',
+    areaCode: '区号',
     register: '注册',
     registering: '注册中…',
     getCode: '获取验证码',
@@ -95,6 +96,7 @@ const texts = {
     phoneRegistered: '该号码已被注册！去登录',
     codeError: '验证码错误',
     confirmButton: '确定',
+    codeErrorButton: '确定',
     notSent: '验证码发送失败',
     registered: '注册成功，请登录',
   },
@@ -106,6 +108,7 @@ const texts = {
     confirm: 'Confirm password',
     email: /^Email/,
     agree: 'I have read and agree to the',
+    areaCode: 'Area code',
     register: 'Register',
     registering: 'Registering…',
     getCode: 'Get code',
@@ -115,6 +118,7 @@ const texts = {
     phoneRegistered: 'This number is already registered! Log in',
     codeError: 'Verification code error',
     confirmButton: 'OK',
+    codeErrorButton: 'Confirm',
     notSent: 'The code was not sent',
     registered: 'Registration successful, please log in',
   },
@@ -219,6 +223,13 @@ const registrationModel: ScreenModel = {
       SET_AGREE: (state) => [
         { type: 'SET_AGREE', agree: !(state.context as RegistrationContext).values.agree },
       ],
+      // The select offers the other area code.
+      SET_AREA_CODE: (state) => [
+        {
+          type: 'SET_AREA_CODE',
+          areaCode: (state.context as RegistrationContext).values.areaCode === '86' ? '65' : '86',
+        },
+      ],
       'xstate.done.actor.isPhoneRegistered': doneCases('xstate.done.actor.isPhoneRegistered', [
         true,
         false,
@@ -266,6 +277,11 @@ const registrationScreen: ScreenSpec<Texts> = {
       case 'SET_AGREE':
         fireEvent.click(screen.getByRole('checkbox', { name: text.agree }));
         return [event];
+      case 'SET_AREA_CODE':
+        fireEvent.change(screen.getByRole('combobox', { name: text.areaCode }), {
+          target: { value: payload<{ areaCode: string }>(event).areaCode },
+        });
+        return [event];
       case 'SUBMIT':
         fireEvent.click(screen.getByRole('button', { name: text.register }));
         return [event];
@@ -289,6 +305,7 @@ const registrationScreen: ScreenSpec<Texts> = {
         });
       case 'register':
         return expect(request.body).toEqual({
+          areaCode: values.areaCode,
           phone: values.phone.trim(),
           verification: values.code.trim(),
           username: values.username.trim(),
@@ -338,7 +355,7 @@ const registrationScreen: ScreenSpec<Texts> = {
     if (event.type === 'xstate.done.actor.checkCode' && output?.code === 0) {
       const dialog = await screen.findByRole('alertdialog');
       expect(dialog.textContent).toContain(text.codeError);
-      fireEvent.click(within(dialog).getByRole('button', { name: text.confirmButton }));
+      fireEvent.click(within(dialog).getByRole('button', { name: text.codeErrorButton }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     }
     if (event.type === 'xstate.done.actor.register' && output?.code === 0) {

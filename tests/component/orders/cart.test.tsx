@@ -322,6 +322,10 @@ describe('checkout against the mock', () => {
     await dialogSettled();
     fireEvent.click(screen.getByRole('button', { name: /Delete the address of Lucy/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
+    // The question names the address in the page's language (the shop keeps the Chinese names).
+    expect(
+      within(confirm).getByText('Shanghai City districts Pudong New Area 世纪大道 100 号'),
+    ).toBeVisible();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('You have no saved address yet.')).toBeVisible();
   });
@@ -355,7 +359,9 @@ describe('checkout against the mock', () => {
     fireEvent.change(field('Detailed address'), { target: { value: '深南大道 6008 号' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-    const edited = await screen.findByRole('radio', { name: /福田区 深南大道 6008 号/ });
+    const edited = await screen.findByRole('radio', {
+      name: /Guangdong Shenzhen Futian District 深南大道 6008 号/,
+    });
     expect((edited as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Edit the address' })).toBeNull();
     // The shop keeps the same address, changed, in its place: no new one is added.

@@ -134,7 +134,7 @@ describe('business offices', () => {
 });
 
 describe('device types', () => {
-  it('answers by GET (download page filter) and POST (application form)', async () => {
+  it('answers by POST (download page) and GET (firmware check, application form)', async () => {
     const get = await mock.call(getDeviceTypeList, { method: 'GET' });
     const post = await mock.call(getDeviceTypeList, { method: 'POST', query: { language: 'zh' } });
     expect(post.body).toEqual(get.body);

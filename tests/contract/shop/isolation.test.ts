@@ -88,7 +88,14 @@ describe("a second user's actions", () => {
     const fee = Math.round(unpaid.orderPay * 100);
     const attempts = [
       intruder.call(deleteOrder, { query: { orderId: unpaid.orderid } }),
-      intruder.call(wxPay, { body: { out_trade_no: unpaid.orderid, total_fee: fee, body: 'x' } }),
+      intruder.call(wxPay, {
+        body: {
+          out_trade_no: unpaid.orderid,
+          total_fee: fee,
+          body: 'x',
+          product_id: unpaid.cartList[0]?.productId,
+        },
+      }),
       intruder.call(redirectPay, {
         body: { out_trade_no: unpaid.orderid, total_amount: unpaid.orderPay, subject: 'x' },
       }),

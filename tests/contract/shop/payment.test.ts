@@ -26,13 +26,18 @@ afterAll(() => mock.close());
 afterEach(() => clearScenarios(mock));
 
 const cents = (order: Order) => Math.round(order.orderPay * 100);
-const startWallet = (who: Shopper, order: Order, totalFee = cents(order)) =>
+const startWallet = (
+  who: Shopper,
+  order: Order,
+  totalFee = cents(order),
+  productId = order.cartList[0]?.productId,
+) =>
   who.call(wxPay, {
     body: {
       out_trade_no: order.orderid,
       total_fee: totalFee,
       body: 'IoT order',
-      product_id: '1001',
+      product_id: productId,
     },
   });
 const check = async (who: Shopper, order: Order) =>
@@ -108,6 +113,7 @@ describe('wallet QR payment', () => {
         out_trade_no: order.orderid,
         total_fee: cents(order),
         body: '<script>alert(1)</script>',
+        product_id: order.cartList[0]?.productId,
       },
     });
     const page = await mock.raw(`/__mock/wallet?trade=${order.orderid}`);
@@ -131,13 +137,36 @@ describe('wallet QR payment', () => {
     ['a fractional fee', { total_fee: 10.5 }],
     ['no description', { body: undefined }],
     ['a bad trade number', { out_trade_no: '42' }],
+    ['no product', { product_id: undefined }],
   ])('answers 400 for %s', async (_case, overrides) => {
     const who = shopper(mock);
     const order = await placeOrder(mock, who);
     const answer = await who.call(wxPay, {
-      body: { out_trade_no: order.orderid, total_fee: cents(order), body: 'x', ...overrides },
+      body: {
+        out_trade_no: order.orderid,
+        total_fee: cents(order),
+        body: 'x',
+        product_id: order.cartList[0]?.productId,
+        ...overrides,
+      },
     });
     expect(answer.status).toBe(400);
+  });
+
+  it('refuses a product that is not in the order, and starts no payment', async () => {
+    const who = shopper(mock);
+    const order = await placeOrder(mock, who);
+    const inOrder = new Set(order.cartList.map((line) => line.productId));
+    const other = (await mock.call(productList, { query: {} })).body as { data: Product[] };
+    const stranger = other.data.find((product) => !inOrder.has(product.id));
+    if (!stranger) throw new Error('the catalogue has no product outside the order');
+    const answer = await startWallet(who, order, cents(order), stranger.id);
+    expect(answer.body).toEqual({
+      statuscode: 0,
+      msg: `商品 ${stranger.id} 不在该订单中 / product_id ${stranger.id} is not a product of this order`,
+      data: null,
+    });
+    expect((await mock.raw(`/__mock/wallet?trade=${order.orderid}`)).status).toBe(404);
   });
 });
 
@@ -227,7 +256,12 @@ describe('autopay', () => {
       const who = shopper(quick);
       const order = await placeOrder(quick, who);
       await who.call(wxPay, {
-        body: { out_trade_no: order.orderid, total_fee: cents(order), body: 'IoT order' },
+        body: {
+          out_trade_no: order.orderid,
+          total_fee: cents(order),
+          body: 'IoT order',
+          product_id: order.cartList[0]?.productId,
+        },
       });
       const checkNow = async () =>
         (await who.call(wxCheck, { query: { out_trade_no: order.orderid } })).body as {

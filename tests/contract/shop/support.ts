@@ -120,6 +120,7 @@ export async function payByWallet(mock: MockServer, who: Shopper, order: Order):
       out_trade_no: order.orderid,
       total_fee: Math.round(order.orderPay * 100),
       body: order.productName.slice(0, 100),
+      product_id: order.cartList[0]?.productId,
     },
   });
   const confirmed = await postForm(mock, '/__mock/wallet/confirm', { trade: order.orderid });

@@ -85,6 +85,22 @@ describe('phone and email rules', () => {
 });
 
 describe('countdownMachine', () => {
+  it('a +65 number is judged by Singapore’s rule and sent with its area code', async () => {
+    const { actor, sendCode } = start({ purpose: 'register', ...REGISTRATION_COUNTDOWN });
+    actor.send({ type: 'SEND', to: '91234567' });
+    expect(actor.getSnapshot().context.error).toBe('phoneFormat');
+    actor.send({ type: 'SEND', to: '13800138000', areaCode: '65' });
+    expect(actor.getSnapshot().context.error).toBe('phoneFormat');
+    actor.send({ type: 'SEND', to: '91234567', areaCode: '65' });
+    await flush();
+    expect(sendCode).toHaveBeenCalledExactlyOnceWith({
+      channel: 'phone',
+      to: '91234567',
+      areaCode: '65',
+    });
+    expect(actor.getSnapshot().value).toBe('counting');
+  });
+
   it('registration: checks, sends, counts 60 s once per second, then re-enables', async () => {
     const { actor, clock, checkRegistered, sendCode } = start({
       purpose: 'register',
@@ -93,8 +109,8 @@ describe('countdownMachine', () => {
     actor.send({ type: 'SEND', to: ` ${PHONE} ` });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
-    expect(checkRegistered).toHaveBeenCalledWith({ channel: 'phone', to: PHONE });
-    expect(sendCode).toHaveBeenCalledWith({ channel: 'phone', to: PHONE });
+    expect(checkRegistered).toHaveBeenCalledWith({ channel: 'phone', to: PHONE, areaCode: '86' });
+    expect(sendCode).toHaveBeenCalledWith({ channel: 'phone', to: PHONE, areaCode: '86' });
     expect(actor.getSnapshot().value).toBe('counting');
     expect(actor.getSnapshot().context.remaining).toBe(RESEND_COUNTDOWN_S);
     clock.increment(COUNTDOWN_TICK_MS);
@@ -200,7 +216,7 @@ describe('countdownMachine', () => {
     );
     actor.send({ type: 'SEND', to: 'user@host.cn' });
     await flush();
-    expect(sendCode).toHaveBeenCalledWith({ channel: 'email', to: 'user@host.cn' });
+    expect(sendCode).toHaveBeenCalledWith({ channel: 'email', to: 'user@host.cn', areaCode: '86' });
   });
 
   it('a refused send goes back to idle with the server message for the dialog', async () => {

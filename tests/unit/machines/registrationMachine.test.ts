@@ -12,6 +12,7 @@ import type {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const VALID: RegistrationValues = {
+  areaCode: '86',
   phone: '13800138000',
   code: '123456',
   username: 'alice',
@@ -92,6 +93,18 @@ describe('registration rules (spec §5)', () => {
     ['13800138000', undefined],
   ])('phone %j → %s', (phone, error) => expect(check('phone', { phone })).toBe(error));
 
+  it.each([
+    ['91234567', undefined],
+    ['81234567', undefined],
+    ['71234567', 'phoneFormat'],
+    ['9123456', 'phoneFormat'],
+    ['912345678', 'phoneFormat'],
+    ['13800138000', 'phoneFormat'],
+    ['9123 4567', 'phoneNotNumeric'],
+  ])('a +65 phone %j → %s (8 digits from 8 or 9)', (phone, error) =>
+    expect(check('phone', { areaCode: '65', phone })).toBe(error),
+  );
+
   it('the phone already used is its own message', () => {
     expect(registrationFieldError('phone', VALID, { phone: 'used' })).toBe('phoneUsed');
     expect(registrationFieldError('phone', VALID, { phone: 'available' })).toBeUndefined();
@@ -147,6 +160,19 @@ describe('registrationMachine: messages', () => {
   it('shows a field message on blur, not before', () => {
     const { actor } = start();
     actor.send({ type: 'CHANGE', field: 'phone', value: '12' });
+    expect(errorsOf(actor).phone).toBeUndefined();
+    actor.send({ type: 'BLUR', field: 'phone' });
+    expect(errorsOf(actor).phone).toBe('phoneFormat');
+  });
+
+  it('a shown phone message follows the area code', () => {
+    const { actor } = start({ phone: '91234567' });
+    actor.send({ type: 'BLUR', field: 'phone' });
+    expect(errorsOf(actor).phone).toBe('phoneFormat');
+    actor.send({ type: 'SET_AREA_CODE', areaCode: '65' });
+    expect(errorsOf(actor).phone).toBeUndefined();
+    // As with a changed value, a message put right shows again at the next blur.
+    actor.send({ type: 'SET_AREA_CODE', areaCode: '86' });
     expect(errorsOf(actor).phone).toBeUndefined();
     actor.send({ type: 'BLUR', field: 'phone' });
     expect(errorsOf(actor).phone).toBe('phoneFormat');
@@ -327,6 +353,7 @@ describe('registrationMachine: submit', () => {
     await flush();
     expect(calls.checkCode).toHaveBeenCalledWith({ phone: '13800138000', code: '123456' });
     expect(calls.register).toHaveBeenCalledWith({
+      areaCode: '86',
       phone: '13800138000',
       code: '123456',
       username: 'alice',
@@ -339,6 +366,16 @@ describe('registrationMachine: submit', () => {
     expect(actions.showRegisteredNotice).toHaveBeenCalledOnce();
     expect(actions.goToLogin).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('registers a Singapore number with its area code', async () => {
+    const { actor, calls } = start({ ...VALID, areaCode: '65', phone: '91234567' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    await flush();
+    expect(calls.register).toHaveBeenCalledWith(
+      expect.objectContaining({ areaCode: '65', phone: '91234567' }),
+    );
   });
 
   it('code 0 from the code check: error dialog, submit stops', async () => {

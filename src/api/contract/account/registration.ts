@@ -1,7 +1,7 @@
 /** Registration: availability checks, verification codes and the register call itself. */
 import * as z from 'zod/mini';
 import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
-import { messageLanguage, registerPayload, verifyCodeResult } from './entities';
+import { areaCode, messageLanguage, registerPayload, verifyCodeResult } from './entities';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
@@ -41,10 +41,10 @@ export const isEmailRegister = availability('email', 'isEmailRegister', ['/regis
 export const getVerifyCode = defineEndpoint({
   name: 'getVerifyCode',
   summary:
-    'Sends a 6-digit SMS code, valid 5 minutes, at most one per phone per 10 s. data.code "2" when sent, else data.msg says why.',
+    'Sends a 6-digit SMS code to a mobile of `areaCode` (86 unless given), valid 5 minutes, at most one per phone per 10 s. data.code "2" when sent, else data.msg says why.',
   method: 'POST',
   path: `${PORTAL_API}/user/getVerifyCode`,
-  query: z.object({ phone: text(20), ...messageLanguage }),
+  query: z.object({ phone: text(20), areaCode, ...messageLanguage }),
   bodyKind: 'none',
   body: noBody,
   result: portalEnvelope(verifyCodeResult),

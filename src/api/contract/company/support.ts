@@ -46,7 +46,7 @@ export const getBusinessConsult = defineEndpoint({
   name: 'getBusinessConsult',
   summary: 'The regional business offices with their business managers.',
   method: 'POST',
-  methods: ['POST', 'GET'],
+  otherMethod: { method: 'GET', routes: ['/howBuy'] },
   path: `${PORTAL_API}/support/getBusinessConsult`,
   query: z.object(language),
   bodyKind: 'none',
@@ -60,14 +60,14 @@ export const getDeviceTypeList = defineEndpoint({
   name: 'getDeviceTypeList',
   summary: 'The device types (download filter, application form).',
   method: 'GET',
-  methods: ['GET', 'POST'],
+  otherMethod: { method: 'POST', routes: ['/doc'] },
   path: `${PORTAL_API}/support/getDeviceTypeList`,
   query: z.object(language),
   bodyKind: 'none',
   body: noBody,
   result: portalEnvelope(z.array(deviceType)),
   auth: 'public',
-  usedBy: ['/doc', '/contract', '/applyAgent'],
+  usedBy: ['/doc', '/updView', '/contract', '/applyAgent'],
 });
 
 export const getDownloadList = defineEndpoint({

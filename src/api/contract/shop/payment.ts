@@ -1,7 +1,7 @@
 /** Paying an unpaid order: by wallet QR code (WXPAY, then polling wxcheck) or by redirect (pay). */
 import * as z from 'zod/mini';
 import { defineEndpoint, jsonId, noBody, numberInput, SHOP_API, shopEnvelope } from '../endpoint';
-import { CATALOGUE_API, formText, orderNumber, shopToken, wholeNumber } from './common';
+import { CATALOGUE_API, formText, orderNumber, recordId, shopToken, wholeNumber } from './common';
 
 export const walletPayment = z.object({
   /** What the QR code encodes: the mock wallet's page for this trade (a path on the mock's host). */
@@ -34,7 +34,7 @@ export const redirectPay = defineEndpoint({
 export const wxPay = defineEndpoint({
   name: 'WXPAY',
   summary:
-    "Starts a wallet (QR) payment of the caller's unpaid order `out_trade_no`; `total_fee` is in cents and must equal its total × 100. Statuscode 1 success.",
+    "Starts a wallet (QR) payment of the caller's unpaid order `out_trade_no`; `total_fee` is in cents and must equal its total × 100; `product_id` must be one of the order's products. Statuscode 1 success.",
   method: 'POST',
   path: `${CATALOGUE_API}/WXPAY`,
   query: z.object({ eshoppingtoken: shopToken }),
@@ -44,8 +44,11 @@ export const wxPay = defineEndpoint({
     total_fee: wholeNumber(1, 100_000_000),
     /** The description shown in the wallet. */
     body: formText(128),
-    /** The merchant's product reference; free text. */
-    product_id: z.optional(jsonId(z.string().check(z.maxLength(64)))),
+    /**
+     * What the QR code sells (shop-and-shell §7; a wallet's QR payment needs it): the id of one
+     * of the order's products. The client sends its first line's (docs/decisions/shop.md).
+     */
+    product_id: jsonId(recordId),
   }),
   result: shopEnvelope(walletPayment),
   auth: 'user',

@@ -20,6 +20,6 @@ export const countdownCalls = {
         : await isEmailRegistered(input.to),
   })),
   sendCode: fromPromise<SendCodeOutput, AddressInput>(({ input }) =>
-    input.channel === 'phone' ? sendSmsCode(input.to) : sendEmailCode(input.to),
+    input.channel === 'phone' ? sendSmsCode(input.to, input.areaCode) : sendEmailCode(input.to),
   ),
 };

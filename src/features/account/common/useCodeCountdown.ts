@@ -1,5 +1,6 @@
 import { countdownMachine } from '../../../../machines/countdownMachine';
 import type { CountdownInput } from '../../../../machines/countdownRules';
+import type { AreaCode } from '../../../domain/contact';
 import { useFlowMachine } from '../../../lib/useFlowMachine';
 import { countdownCalls } from './countdownCalls';
 
@@ -26,7 +27,7 @@ export function useCodeCountdown(input: CountdownInput) {
     busy: state.hasTag('busy'),
     error: state.context.error,
     serverMessage: state.context.serverMessage,
-    send: (to: string) => send({ type: 'SEND', to }),
+    send: (to: string, areaCode?: AreaCode) => send({ type: 'SEND', to, areaCode }),
     dismiss: () => send({ type: 'DISMISS' }),
   };
 }

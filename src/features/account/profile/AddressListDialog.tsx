@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addressLine } from '../../../api/account/profile';
 import type { Address } from '../../../api/contract/shop/addresses';
 import { Dialog } from '../../../components/dialogs/Dialog';
+import { useAddressFormat } from '../../../components/address/useAddressFormat';
 import * as form from '../common/form.css';
 import * as css from './profile.css';
 
@@ -23,6 +23,7 @@ export function AddressListDialog({
   onEdit,
 }: AddressListDialogProps) {
   const { t } = useLingui();
+  const format = useAddressFormat();
   return (
     <Dialog
       open={open}
@@ -31,7 +32,11 @@ export function AddressListDialog({
       }}
       title={<Trans>Shipping addresses</Trans>}
     >
-      {addresses.length === 0 ? (
+      {format === null ? (
+        <p role="status">
+          <Trans>Loading your addresses…</Trans>
+        </p>
+      ) : addresses.length === 0 ? (
         <p>
           <Trans>
             No address yet. Add one in the <Link to="/cartView">cart</Link> when you place an order.
@@ -39,27 +44,31 @@ export function AddressListDialog({
         </p>
       ) : (
         <ul className={css.addressList}>
-          {addresses.map((address) => (
-            <li key={address.addressid} className={css.addressItem}>
-              <div>
-                <strong>{address.addressee}</strong> {address.phone}
-                <div>{addressLine(address)}</div>
-              </div>
-              <div className={css.addressActions}>
-                <button
-                  type="button"
-                  className={form.button}
-                  aria-label={t`Edit the address of ${address.addressee}, ${addressLine(address)}`}
-                  onClick={() => onEdit(address)}
-                >
-                  <Trans>Edit</Trans>
-                </button>
-                <button type="button" className={form.button} onClick={() => onChoose(address)}>
-                  <Trans>Use this address</Trans>
-                </button>
-              </div>
-            </li>
-          ))}
+          {addresses.map((address) => {
+            const recipient = address.addressee;
+            const place = format(address);
+            return (
+              <li key={address.addressid} className={css.addressItem}>
+                <div>
+                  <strong>{address.addressee}</strong> {address.phone}
+                  <div>{place}</div>
+                </div>
+                <div className={css.addressActions}>
+                  <button
+                    type="button"
+                    className={form.button}
+                    aria-label={t`Edit the address of ${recipient}, ${place}`}
+                    onClick={() => onEdit(address)}
+                  >
+                    <Trans>Edit</Trans>
+                  </button>
+                  <button type="button" className={form.button} onClick={() => onChoose(address)}>
+                    <Trans>Use this address</Trans>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Dialog>

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EditableProfileField, ProfileFields } from '../../../../machines/profileEditTypes';
-import { addressLine } from '../../../api/account/profile';
 import type { UserProfile } from '../../../api/contract/account/entities';
 import type { Address } from '../../../api/contract/shop/addresses';
+import { addressLine } from '../../../domain/address';
 import { storage } from '../../../lib/storage';
 import { FailureMessage } from '../common/FailureMessage';
 import { TextField } from '../common/TextField';
 import { AddressFormDialog } from '../../../components/address/AddressFormDialog';
+import { useAddressFormat } from '../../../components/address/useAddressFormat';
 import { AddressListDialog } from './AddressListDialog';
 import { PhoneBindingDialog } from './PhoneBindingDialog';
 import { useProfileEditMachine } from './useProfileEditMachine';
@@ -47,6 +48,11 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
     },
   );
   const { draft, editing, failure } = state.context;
+  // The shipping address is kept as the backend writes it (Chinese region names); it shows in
+  // the page's language when it is one of the saved addresses.
+  const format = useAddressFormat();
+  const chosen = savedAddresses.find((saved) => addressLine(saved) === draft.address);
+  const shownAddress = format === null ? '' : chosen ? format(chosen) : draft.address;
   const busy = state.hasTag('busy');
   const inputs = useRef<Partial<Record<EditableProfileField, HTMLInputElement | null>>>({});
   // The edit toggle enables its field for typing: focus goes there, as the user means to type.
@@ -115,7 +121,7 @@ export function ProfileForm({ profile, addresses, address, onChangePassword }: P
         {editable('email')}
         {editable('nickname')}
         {throughDialog(t`Phone number`, draft.phone, <Trans>Bind phone</Trans>, 'EDIT_PHONE')}
-        {throughDialog(t`Shipping address`, draft.address, <Trans>Choose</Trans>, 'EDIT_ADDRESS')}
+        {throughDialog(t`Shipping address`, shownAddress, <Trans>Choose</Trans>, 'EDIT_ADDRESS')}
         <FailureMessage failure={failure} />
         <div className={css.actions}>
           <button type="submit" className={form.primaryButton} disabled={busy}>

@@ -1,6 +1,7 @@
 /** What the profile page needs before it shows: the profile record and the addresses. */
 import { fetchProfile } from '../../../api/account/session';
-import { addressLine, fetchAddresses } from '../../../api/account/profile';
+import { fetchAddresses } from '../../../api/account/profile';
+import { addressLine } from '../../../domain/address';
 import type { UserProfile } from '../../../api/contract/account/entities';
 import type { Address } from '../../../api/contract/shop/addresses';
 import { storage } from '../../../lib/storage';

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import type { registrationMachine } from '../../../../machines/registrationMachine';
 import type { RegistrationEvent, RegistrationField } from '../../../../machines/registrationTypes';
+import { AREA_CODES, MOBILE_LENGTH } from '../../../domain/contact';
 import { CodeField } from '../common/CodeField';
 import { PasswordField } from '../common/PasswordField';
 import { PhoneRegisteredNote } from '../common/PhoneRegisteredNote';
@@ -12,9 +13,6 @@ import type { CodeCountdown } from '../common/useCodeCountdown';
 import { useFieldMessage } from '../common/useFieldMessage';
 import { AgreementDialog } from './AgreementDialog';
 import * as form from '../common/form.css';
-
-/** Spec §9: area codes. */
-const AREA_CODES = ['+86', '+65'] as const;
 
 export interface RegisterFormProps {
   state: SnapshotFrom<typeof registrationMachine>;
@@ -30,7 +28,6 @@ const isPhoneProblem = (error: string | undefined): error is CountdownPhoneProbl
 export function RegisterForm({ state, send, countdown }: RegisterFormProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const { values, errors, availability } = state.context;
   const busy = state.hasTag('busy');
@@ -62,19 +59,22 @@ export function RegisterForm({ state, send, countdown }: RegisterFormProps) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={11}
+        maxLength={MOBILE_LENGTH[values.areaCode]}
         {...field('phone')}
         error={phoneError}
         leading={
           <select
             className={form.select}
             aria-label={t`Area code`}
-            value={areaCode}
-            onChange={(event) => setAreaCode(event.target.value)}
+            value={values.areaCode}
+            onChange={(event) => {
+              const areaCode = AREA_CODES.find((code) => code === event.target.value);
+              if (areaCode) send({ type: 'SET_AREA_CODE', areaCode });
+            }}
           >
             {AREA_CODES.map((code) => (
               <option key={code} value={code}>
-                {code}
+                +{code}
               </option>
             ))}
           </select>
@@ -85,7 +85,7 @@ export function RegisterForm({ state, send, countdown }: RegisterFormProps) {
         {...field('code')}
         error={message(errors.code)}
         countdown={countdown}
-        onGetCode={() => countdown.send(values.phone)}
+        onGetCode={() => countdown.send(values.phone, values.areaCode)}
       />
       <TextField
         label={t`Username`}

@@ -216,6 +216,7 @@ describe('the order', () => {
       orderId: ORDER_ID,
       totalFee: 5000,
       description: 'LTE module, GPS tracker',
+      productId: 'p1',
     });
     expect(checkout.state().context.codeUrl).toBe('weixin://wxpay/abc');
   });
