@@ -5,7 +5,8 @@
  * `POST /__mock/scenario` (global: every caller's next calls) or, for one
  * request only, with the query flag `?__scenario=<kind>` or the header
  * `X-Mock-Scenario: <kind>` (a browser test sets the header on its own pages,
- * so tests running in parallel are not affected).
+ * so tests running in parallel are not affected). Every use is logged (the
+ * terminal and `GET /__mock/scenario/log`), so a developer sees which call took it.
  */
 import type { NextFunction, Request, Response } from 'express';
 import * as z from 'zod/mini';
@@ -38,12 +39,32 @@ export const scenarioRequest = z.object({
 });
 export type ScenarioRequest = z.infer<typeof scenarioRequest>;
 
-interface ActiveScenario {
+/**
+ * What a scenario set without `times` or `latencyMs` gets: it applies to one call (the next
+ * matching one, of any caller) and a `latency` scenario waits one second.
+ */
+export const SCENARIO_DEFAULTS = { times: 1, latencyMs: 1000 } as const;
+
+export interface ActiveScenario {
+  /** Counts up from 1 per mock app, so one scenario can be cleared by itself. */
+  id: number;
   kind: ScenarioKind;
   remaining: number | null;
   path: string | undefined;
   latencyMs: number;
 }
+
+/** One use of a scenario: which call took it, and how many uses were left after it. */
+export interface ScenarioUse {
+  at: string;
+  kind: ScenarioKind;
+  path: string;
+  /** `null`: until cleared; a per-request flag has none left. */
+  remaining: number | null;
+}
+
+/** The log keeps the latest uses only; the terminal has them all. */
+const USE_LOG_SIZE = 50;
 
 /** Kinds that change an answer inside a handler rather than replacing it. */
 const stateful: readonly ScenarioKind[] = ['paymentNeverConfirms', 'stockZero'];
@@ -51,7 +72,11 @@ const stateful: readonly ScenarioKind[] = ['paymentNeverConfirms', 'stockZero'];
 export interface Scenarios {
   set(request: ScenarioRequest): void;
   clear(): void;
+  /** Clears one scenario; false when there is none with this id. */
+  remove(id: number): boolean;
   list(): readonly ActiveScenario[];
+  /** The latest uses, newest first. */
+  uses(): readonly ScenarioUse[];
   /** For handlers: is a stateful scenario (stock 0, payment never confirms) on for this path? */
   isActive(kind: ScenarioKind, path: string): boolean;
   middleware(req: Request, res: Response, next: NextFunction): void;
@@ -60,8 +85,25 @@ export interface Scenarios {
 export function createScenarios(
   sessions: Sessions,
   isApiPath: (path: string) => boolean,
+  log: (line: string) => void,
+  now: () => number,
 ): Scenarios {
   let active: ActiveScenario[] = [];
+  let lastId = 0;
+  const used: ScenarioUse[] = [];
+
+  function record(scenario: Pick<ActiveScenario, 'kind' | 'remaining'>, path: string) {
+    const use = {
+      at: new Date(now()).toISOString(),
+      kind: scenario.kind,
+      path,
+      remaining: scenario.remaining,
+    };
+    used.unshift(use);
+    used.length = Math.min(used.length, USE_LOG_SIZE);
+    const left = use.remaining === null ? 'until cleared' : `${use.remaining} left`;
+    log(`scenario ${use.kind} used by ${path} (${left})`);
+  }
 
   const matches = (scenario: ActiveScenario, path: string) =>
     !scenario.path || path.includes(scenario.path);
@@ -74,33 +116,55 @@ export function createScenarios(
 
   function take(path: string, flag: unknown): ActiveScenario | undefined {
     if (typeof flag === 'string' && (scenarioKinds as readonly string[]).includes(flag)) {
-      return { kind: flag as ScenarioKind, remaining: 1, path: undefined, latencyMs: 1000 };
+      const once = {
+        id: 0,
+        kind: flag as ScenarioKind,
+        remaining: 0,
+        path: undefined,
+        latencyMs: SCENARIO_DEFAULTS.latencyMs,
+      };
+      record(once, path);
+      return once;
     }
     const scenario = active.find(
       (candidate) => !stateful.includes(candidate.kind) && matches(candidate, path),
     );
-    if (scenario) consume(scenario);
+    if (scenario) {
+      consume(scenario);
+      record(scenario, path);
+    }
     return scenario;
   }
 
   return {
     set(request) {
+      lastId += 1;
       active.push({
+        id: lastId,
         kind: request.kind,
-        remaining: request.times === 0 ? null : (request.times ?? 1),
-        path: request.path,
-        latencyMs: request.latencyMs ?? 1000,
+        remaining: request.times === 0 ? null : (request.times ?? SCENARIO_DEFAULTS.times),
+        path: request.path || undefined,
+        latencyMs: request.latencyMs ?? SCENARIO_DEFAULTS.latencyMs,
       });
     },
     clear() {
       active = [];
     },
+    remove(id) {
+      const before = active.length;
+      active = active.filter((scenario) => scenario.id !== id);
+      return active.length < before;
+    },
     list: () => active,
+    uses: () => used,
     isActive(kind, path) {
       const scenario = active.find(
         (candidate) => candidate.kind === kind && matches(candidate, path),
       );
-      if (scenario) consume(scenario);
+      if (scenario) {
+        consume(scenario);
+        record(scenario, path);
+      }
       return Boolean(scenario);
     },
     middleware(req, res, next) {
