@@ -28,15 +28,29 @@ export const scenarioKinds = [
 ] as const;
 export type ScenarioKind = (typeof scenarioKinds)[number];
 
-export const scenarioRequest = z.object({
-  kind: z.enum(scenarioKinds),
-  /** How many matching calls it applies to; 0 = until cleared. */
-  times: z.optional(z.int().check(z.gte(0), z.lte(1000))),
-  /** Only calls whose path contains this text. */
-  path: z.optional(z.string().check(z.maxLength(200))),
-  /** Added latency for `latency`, in ms. */
-  latencyMs: z.optional(z.int().check(z.gte(0), z.lte(30_000))),
-});
+/** Kinds that change an answer inside a handler rather than replacing it. */
+const stateful: readonly ScenarioKind[] = ['paymentNeverConfirms', 'stockZero'];
+
+export const scenarioRequest = z
+  .object({
+    kind: z.enum(scenarioKinds),
+    /**
+     * Only calls by this customer (username), so a test's scenario never reaches another test's
+     * calls; the answer-replacing kinds only (docs/decisions.md "Mock workbench").
+     */
+    user: z.optional(z.string().check(z.maxLength(64))),
+    /** How many matching calls it applies to; 0 = until cleared. */
+    times: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+    /** Only calls whose path contains this text. */
+    path: z.optional(z.string().check(z.maxLength(200))),
+    /** Added latency for `latency`, in ms. */
+    latencyMs: z.optional(z.int().check(z.gte(0), z.lte(30_000))),
+  })
+  .check(
+    z.refine((request) => !request.user || !stateful.includes(request.kind), {
+      message: 'paymentNeverConfirms and stockZero apply to every caller; leave user empty',
+    }),
+  );
 export type ScenarioRequest = z.infer<typeof scenarioRequest>;
 
 /**
@@ -51,6 +65,8 @@ export interface ActiveScenario {
   kind: ScenarioKind;
   remaining: number | null;
   path: string | undefined;
+  /** The only customer whose calls it applies to; every caller when unset. */
+  user: string | undefined;
   latencyMs: number;
 }
 
@@ -65,9 +81,6 @@ export interface ScenarioUse {
 
 /** The log keeps the latest uses only; the terminal has them all. */
 const USE_LOG_SIZE = 50;
-
-/** Kinds that change an answer inside a handler rather than replacing it. */
-const stateful: readonly ScenarioKind[] = ['paymentNeverConfirms', 'stockZero'];
 
 export interface Scenarios {
   set(request: ScenarioRequest): void;
@@ -114,20 +127,29 @@ export function createScenarios(
     if (scenario.remaining <= 0) active = active.filter((candidate) => candidate !== scenario);
   }
 
-  function take(path: string, flag: unknown): ActiveScenario | undefined {
+  function take(req: Request, flag: unknown): ActiveScenario | undefined {
+    const { path } = req;
     if (typeof flag === 'string' && (scenarioKinds as readonly string[]).includes(flag)) {
       const once = {
         id: 0,
         kind: flag as ScenarioKind,
         remaining: 0,
         path: undefined,
+        user: undefined,
         latencyMs: SCENARIO_DEFAULTS.latencyMs,
       };
       record(once, path);
       return once;
     }
+    const callerName = () => {
+      const caller = sessions.callerOf(req);
+      return caller.kind === 'user' ? caller.user.username : undefined;
+    };
     const scenario = active.find(
-      (candidate) => !stateful.includes(candidate.kind) && matches(candidate, path),
+      (candidate) =>
+        !stateful.includes(candidate.kind) &&
+        matches(candidate, path) &&
+        (!candidate.user || candidate.user === callerName()),
     );
     if (scenario) {
       consume(scenario);
@@ -144,6 +166,7 @@ export function createScenarios(
         kind: request.kind,
         remaining: request.times === 0 ? null : (request.times ?? SCENARIO_DEFAULTS.times),
         path: request.path || undefined,
+        user: request.user || undefined,
         latencyMs: request.latencyMs ?? SCENARIO_DEFAULTS.latencyMs,
       });
     },
@@ -169,7 +192,7 @@ export function createScenarios(
     },
     middleware(req, res, next) {
       if (!isApiPath(req.path)) return next();
-      const scenario = take(req.path, req.query.__scenario ?? req.get('x-mock-scenario'));
+      const scenario = take(req, req.query.__scenario ?? req.get('x-mock-scenario'));
       if (!scenario) return next();
       switch (scenario.kind) {
         case 'http401':

@@ -40,13 +40,13 @@ export function outboxPart(view: WorkbenchView, say: Say): string {
 export function scenariosPart(view: WorkbenchView, say: Say): string {
   const active = view.scenarios.map(
     (scenario) =>
-      `<tr><td>${e(scenario.kind)}</td><td>${e(scenario.path ?? say('anyPath'))}</td><td>${scenario.remaining === null ? e(say('untilCleared')) : scenario.remaining}</td><td>${scenario.kind === 'latency' ? scenario.latencyMs : ''}</td><td>${callForm('DELETE', `/__mock/scenario/${scenario.id}`, button(`${say('clear')} ${scenario.kind}`, true))}</td></tr>`,
+      `<tr><td>${e(scenario.kind)}</td><td>${e(scenario.path ?? say('anyPath'))}</td><td>${e(scenario.user ?? say('anyone'))}</td><td>${scenario.remaining === null ? e(say('untilCleared')) : scenario.remaining}</td><td>${scenario.kind === 'latency' ? scenario.latencyMs : ''}</td><td>${callForm('DELETE', `/__mock/scenario/${scenario.id}`, button(`${say('clear')} ${scenario.kind}`, true))}</td></tr>`,
   );
   const uses = view.uses.map(
     (use) =>
       `<tr><td>${e(use.at)}</td><td>${e(use.kind)}</td><td>${e(use.path)}</td><td>${use.remaining === null ? e(say('untilCleared')) : use.remaining}</td></tr>`,
   );
-  return `<h3>${e(say('active'))}</h3>${table(say('active'), [say('kind'), say('pathFragment'), say('remaining'), say('latency'), say('actions')], active, say('noneActive'))}${view.scenarios.length > 0 ? callForm('DELETE', '/__mock/scenario', button(say('clearAll'), true)) : ''}<h3>${e(say('useLog'))}</h3>${table(say('useLog'), [say('at'), say('kind'), say('usedBy'), say('remaining')], uses, say('noUses'))}`;
+  return `<h3>${e(say('active'))}</h3>${table(say('active'), [say('kind'), say('pathFragment'), say('customer'), say('remaining'), say('latency'), say('actions')], active, say('noneActive'))}${view.scenarios.length > 0 ? callForm('DELETE', '/__mock/scenario', button(say('clearAll'), true)) : ''}<h3>${e(say('useLog'))}</h3>${table(say('useLog'), [say('at'), say('kind'), say('usedBy'), say('remaining')], uses, say('noUses'))}`;
 }
 
 function scenarioForm(view: WorkbenchView, say: Say): string {
@@ -57,8 +57,8 @@ function scenarioForm(view: WorkbenchView, say: Say): string {
         `<option value="${e(endpoint.path)}">${e(`${endpoint.name} (${endpoint.usedBy.join(', ')})`)}</option>`,
     )
     .join('');
-  const inner = `<label>${e(say('kind'))}<select name="kind">${kinds}</select></label><label>${e(say('pathFragment'))}<input name="path" list="endpoints" size="40" maxlength="200" aria-describedby="path-hint"></label><label>${e(say('times'))}<input name="times" type="number" data-number min="0" max="1000" value="${SCENARIO_DEFAULTS.times}" aria-describedby="times-hint"></label><label>${e(say('latency'))}<input name="latencyMs" type="number" data-number min="0" max="30000" step="100" value="${SCENARIO_DEFAULTS.latencyMs}" aria-describedby="latency-hint"></label>${button(say('setScenario'))}`;
-  return `${callForm('POST', '/__mock/scenario', inner)}<datalist id="endpoints">${endpoints}</datalist><p class="muted" id="path-hint">${e(say('pathHint'))}</p><p class="muted"><span id="times-hint">${e(say('times'))}: ${e(say('timesHint'))}.</span> <span id="latency-hint">${e(say('latency'))}: ${e(say('latencyHint'))}.</span></p>`;
+  const inner = `<label>${e(say('kind'))}<select name="kind">${kinds}</select></label><label>${e(say('pathFragment'))}<input name="path" list="endpoints" size="40" maxlength="200" aria-describedby="path-hint"></label><label>${e(say('customer'))}<input name="user" list="usernames" size="16" maxlength="64" aria-describedby="customer-hint"></label><label>${e(say('times'))}<input name="times" type="number" data-number min="0" max="1000" value="${SCENARIO_DEFAULTS.times}" aria-describedby="times-hint"></label><label>${e(say('latency'))}<input name="latencyMs" type="number" data-number min="0" max="30000" step="100" value="${SCENARIO_DEFAULTS.latencyMs}" aria-describedby="latency-hint"></label>${button(say('setScenario'))}`;
+  return `${callForm('POST', '/__mock/scenario', inner)}<datalist id="endpoints">${endpoints}</datalist><datalist id="usernames">${view.customers.map((customer) => `<option value="${e(customer.user.username)}"></option>`).join('')}</datalist><p class="muted" id="path-hint">${e(say('pathHint'))}</p><p class="muted" id="customer-hint">${e(say('customerHint'))}</p><p class="muted"><span id="times-hint">${e(say('times'))}: ${e(say('timesHint'))}.</span> <span id="latency-hint">${e(say('latency'))}: ${e(say('latencyHint'))}.</span></p>`;
 }
 
 function receiptName(say: Say, status: number): string {

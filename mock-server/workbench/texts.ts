@@ -29,6 +29,12 @@ const texts = {
     '留空：下一个任意接口调用使用它。可从接口列表中选择（括号内为调用它的页面）。',
     'Empty: the next call to any endpoint takes it. Pick one from the endpoint list (the screens that call it in brackets).',
   ],
+  customer: ['客户（用户名）', 'Customer (username)'],
+  customerHint: [
+    '留空：所有调用者。填写后只影响该客户的调用（paymentNeverConfirms 和 stockZero 除外）。',
+    "Empty: every caller. Filled in: only this customer's calls (not for paymentNeverConfirms and stockZero).",
+  ],
+  anyone: ['所有调用者', 'every caller'],
   times: ['次数', 'Times'],
   timesHint: ['0 表示直到清除', '0 means until cleared'],
   latency: ['延迟（毫秒）', 'Latency (ms)'],

@@ -5,7 +5,7 @@
  * (docs/decisions.md "Mock workbench").
  */
 import type { Application, Request, Response } from 'express';
-import { languageOf } from '../http/language';
+import { isLocale, type Locale } from '../../src/i18n/locales';
 import type { MockContext } from '../http/context';
 import { sendError } from '../http/errors';
 import type { StoredRecord } from '../state/store';
@@ -20,6 +20,14 @@ import { workbenchScript } from './script';
 /** The collections whose records name their owner: a deleted user's records go with them. */
 const OWNED = [CART, ADDRESSES, ORDERS, PAYMENTS, RECEIPTS] as const;
 
+/**
+ * Chinese unless `?language=en`: the page is opened by the browser, not by the app, so the
+ * browser's Accept-Language would pick English on most developers' machines; the product's
+ * default is Chinese.
+ */
+const localeOf = (req: Request): Locale =>
+  isLocale(req.query.language) ? req.query.language : 'zh';
+
 const ok = (res: Response, data: unknown) => res.json({ code: 1, msg: 'success', data });
 
 export function registerWorkbench(
@@ -32,7 +40,7 @@ export function registerWorkbench(
   const sessions = ctx.store.collection<SessionRecord>(SESSIONS);
 
   app.get(WORKBENCH_PATH, (req, res) => {
-    const locale = languageOf(req);
+    const locale = localeOf(req);
     const view = readView(ctx, locale, publicDb);
     const say = textsIn(locale);
     res.set('cache-control', 'no-store').type('html');
@@ -93,6 +101,6 @@ export function registerWorkbench(
   app.post('/__mock/reset', (req, res) => {
     ctx.store.restore(seedState());
     ctx.options.log(`state reset to seed ${ctx.options.seed}`);
-    ok(res, { seed: ctx.options.seed, message: textsIn(languageOf(req))('done') });
+    ok(res, { seed: ctx.options.seed, message: textsIn(localeOf(req))('done') });
   });
 }
