@@ -60,7 +60,9 @@ export function registerWorkbench(
   });
 
   function userOf(req: Request, res: Response): UserRecord | undefined {
-    const user = users.get(req.params.id ?? '');
+    // The id or, for scripts and the README's recipes, the username.
+    const key = req.params.id ?? '';
+    const user = users.get(key) ?? users.find((candidate) => candidate.username === key);
     if (!user) sendError(res, req.path, 404, `no user ${req.params.id ?? ''}`, 404);
     return user;
   }

@@ -128,7 +128,8 @@ describe('customers', () => {
     const { user, token } = mock.createUser();
     const before = await mock.call(getUserInfo, { token });
     expect(before.body).toMatchObject({ code: 1 });
-    const expired = await json('POST', `/__mock/users/${user.id}/expire`);
+    // By username, as the README's recipe does.
+    const expired = await json('POST', `/__mock/users/${user.username}/expire`);
     expect(expired.body).toEqual({ code: 1, msg: 'success', data: { expired: 1 } });
     expect((await mock.call(getUserInfo, { token })).body).toMatchObject({ code: 2 });
   });
