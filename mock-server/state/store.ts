@@ -119,9 +119,8 @@ export function createStore(dataDir: string | null, seed: number): Store {
     flush,
     snapshot: () => copy(state.collections),
     restore(collections) {
-      // Emptied in place: the domains hold their collections' arrays only through `records()`.
-      for (const name of Object.keys(state.collections)) delete state.collections[name];
-      Object.assign(state.collections, copy(collections));
+      // Replaced as a whole: the domains reach their collections only through `records()`.
+      state.collections = copy(collections);
       changed();
     },
   };
