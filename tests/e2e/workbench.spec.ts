@@ -63,8 +63,8 @@ test('a scenario set on the page answers the next call, is logged with its uses 
   await page.getByRole('button', { name: '设置场景' }).click();
   await expect(page.getByRole('status')).toHaveText('完成');
   const active = page
-    .getByRole('row', { name: new RegExp(probe) })
-    .filter({ hasText: '所有调用者' });
+    .getByRole('table', { name: '生效中的场景' })
+    .getByRole('row', { name: new RegExp(probe) });
   await expect(active).toContainText('2');
 
   const answer = await request.get(probe.slice(1));
