@@ -15,6 +15,7 @@ import { createOutbox } from './http/outbox';
 import type { MockContext } from './http/context';
 import { bodyErrors, bodyParsers, cors, unknownPath } from './http/guards';
 import { registerDevRoutes } from './dev/devRoutes';
+import { registerWorkbench } from './workbench/workbenchRoutes';
 import { registerPortalRoutes } from './portal';
 import { registerCompanyRoutes } from './company';
 import { registerAccountRoutes } from './account';
@@ -42,8 +43,11 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
     options,
     store,
     sessions,
-    scenarios: createScenarios(sessions, (path) =>
-      API_PREFIXES.some((prefix) => path.startsWith(prefix)),
+    scenarios: createScenarios(
+      sessions,
+      (path) => API_PREFIXES.some((prefix) => path.startsWith(prefix)),
+      options.log,
+      now,
     ),
     outbox: createOutbox(store, now, options.log),
     now,
@@ -72,6 +76,10 @@ export function createMockApp(overrides: Partial<MockOptions> = {}): MockApp {
   registerAccountRoutes(app, ctx);
   registerShopRoutes(app, ctx);
   registerAssetRoutes(app);
+  // The seed's state, as a new app with the same options starts (a restart without saved state).
+  const seedState = () =>
+    createMockApp({ ...options, dataDir: null, log: () => {} }).mock.store.snapshot();
+  registerWorkbench(app, ctx, publicDb, seedState);
   registerDevRoutes(app, ctx, publicDb);
 
   app.use(unknownPath);

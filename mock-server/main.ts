@@ -2,6 +2,7 @@
 import jsonServer from 'json-server';
 import { createMockApp } from './createMockApp';
 import { unknownPath } from './http/guards';
+import { startBanner } from './startBanner';
 
 const port = Number(process.env.PORT ?? 3001);
 const host = '127.0.0.1';
@@ -17,6 +18,7 @@ server.listen(port, host, () => {
   console.log(
     `mock server on http://${host}:${port} (seed ${seed}, state in ${dataDir ?? 'memory'})`,
   );
+  console.log(startBanner(`http://${host}:${port}`, false).join('\n'));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

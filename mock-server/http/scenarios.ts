@@ -5,7 +5,8 @@
  * `POST /__mock/scenario` (global: every caller's next calls) or, for one
  * request only, with the query flag `?__scenario=<kind>` or the header
  * `X-Mock-Scenario: <kind>` (a browser test sets the header on its own pages,
- * so tests running in parallel are not affected).
+ * so tests running in parallel are not affected). Every use is logged (the
+ * terminal and `GET /__mock/scenario/log`), so a developer sees which call took it.
  */
 import type { NextFunction, Request, Response } from 'express';
 import * as z from 'zod/mini';
@@ -27,31 +28,68 @@ export const scenarioKinds = [
 ] as const;
 export type ScenarioKind = (typeof scenarioKinds)[number];
 
-export const scenarioRequest = z.object({
-  kind: z.enum(scenarioKinds),
-  /** How many matching calls it applies to; 0 = until cleared. */
-  times: z.optional(z.int().check(z.gte(0), z.lte(1000))),
-  /** Only calls whose path contains this text. */
-  path: z.optional(z.string().check(z.maxLength(200))),
-  /** Added latency for `latency`, in ms. */
-  latencyMs: z.optional(z.int().check(z.gte(0), z.lte(30_000))),
-});
+/** Kinds that change an answer inside a handler rather than replacing it. */
+const stateful: readonly ScenarioKind[] = ['paymentNeverConfirms', 'stockZero'];
+
+export const scenarioRequest = z
+  .object({
+    kind: z.enum(scenarioKinds),
+    /**
+     * Only calls by this customer (username), so a test's scenario never reaches another test's
+     * calls; the answer-replacing kinds only (docs/decisions.md "Mock workbench").
+     */
+    user: z.optional(z.string().check(z.maxLength(64))),
+    /** How many matching calls it applies to; 0 = until cleared. */
+    times: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+    /** Only calls whose path contains this text. */
+    path: z.optional(z.string().check(z.maxLength(200))),
+    /** Added latency for `latency`, in ms. */
+    latencyMs: z.optional(z.int().check(z.gte(0), z.lte(30_000))),
+  })
+  .check(
+    z.refine((request) => !request.user || !stateful.includes(request.kind), {
+      message: 'paymentNeverConfirms and stockZero apply to every caller; leave user empty',
+    }),
+  );
 export type ScenarioRequest = z.infer<typeof scenarioRequest>;
 
-interface ActiveScenario {
+/**
+ * What a scenario set without `times` or `latencyMs` gets: it applies to one call (the next
+ * matching one, of any caller) and a `latency` scenario waits one second.
+ */
+export const SCENARIO_DEFAULTS = { times: 1, latencyMs: 1000 } as const;
+
+export interface ActiveScenario {
+  /** Counts up from 1 per mock app, so one scenario can be cleared by itself. */
+  id: number;
   kind: ScenarioKind;
   remaining: number | null;
   path: string | undefined;
+  /** The only customer whose calls it applies to; every caller when unset. */
+  user: string | undefined;
   latencyMs: number;
 }
 
-/** Kinds that change an answer inside a handler rather than replacing it. */
-const stateful: readonly ScenarioKind[] = ['paymentNeverConfirms', 'stockZero'];
+/** One use of a scenario: which call took it, and how many uses were left after it. */
+export interface ScenarioUse {
+  at: string;
+  kind: ScenarioKind;
+  path: string;
+  /** `null`: until cleared; a per-request flag has none left. */
+  remaining: number | null;
+}
+
+/** The log keeps the latest uses only; the terminal has them all. */
+const USE_LOG_SIZE = 50;
 
 export interface Scenarios {
   set(request: ScenarioRequest): void;
   clear(): void;
+  /** Clears one scenario; false when there is none with this id. */
+  remove(id: number): boolean;
   list(): readonly ActiveScenario[];
+  /** The latest uses, newest first. */
+  uses(): readonly ScenarioUse[];
   /** For handlers: is a stateful scenario (stock 0, payment never confirms) on for this path? */
   isActive(kind: ScenarioKind, path: string): boolean;
   middleware(req: Request, res: Response, next: NextFunction): void;
@@ -60,8 +98,25 @@ export interface Scenarios {
 export function createScenarios(
   sessions: Sessions,
   isApiPath: (path: string) => boolean,
+  log: (line: string) => void,
+  now: () => number,
 ): Scenarios {
   let active: ActiveScenario[] = [];
+  let lastId = 0;
+  const used: ScenarioUse[] = [];
+
+  function record(scenario: Pick<ActiveScenario, 'kind' | 'remaining'>, path: string) {
+    const use = {
+      at: new Date(now()).toISOString(),
+      kind: scenario.kind,
+      path,
+      remaining: scenario.remaining,
+    };
+    used.unshift(use);
+    used.length = Math.min(used.length, USE_LOG_SIZE);
+    const left = use.remaining === null ? 'until cleared' : `${use.remaining} left`;
+    log(`scenario ${use.kind} used by ${path} (${left})`);
+  }
 
   const matches = (scenario: ActiveScenario, path: string) =>
     !scenario.path || path.includes(scenario.path);
@@ -72,40 +127,72 @@ export function createScenarios(
     if (scenario.remaining <= 0) active = active.filter((candidate) => candidate !== scenario);
   }
 
-  function take(path: string, flag: unknown): ActiveScenario | undefined {
+  function take(req: Request, flag: unknown): ActiveScenario | undefined {
+    const { path } = req;
     if (typeof flag === 'string' && (scenarioKinds as readonly string[]).includes(flag)) {
-      return { kind: flag as ScenarioKind, remaining: 1, path: undefined, latencyMs: 1000 };
+      const once = {
+        id: 0,
+        kind: flag as ScenarioKind,
+        remaining: 0,
+        path: undefined,
+        user: undefined,
+        latencyMs: SCENARIO_DEFAULTS.latencyMs,
+      };
+      record(once, path);
+      return once;
     }
+    const callerName = () => {
+      const caller = sessions.callerOf(req);
+      return caller.kind === 'user' ? caller.user.username : undefined;
+    };
     const scenario = active.find(
-      (candidate) => !stateful.includes(candidate.kind) && matches(candidate, path),
+      (candidate) =>
+        !stateful.includes(candidate.kind) &&
+        matches(candidate, path) &&
+        (!candidate.user || candidate.user === callerName()),
     );
-    if (scenario) consume(scenario);
+    if (scenario) {
+      consume(scenario);
+      record(scenario, path);
+    }
     return scenario;
   }
 
   return {
     set(request) {
+      lastId += 1;
       active.push({
+        id: lastId,
         kind: request.kind,
-        remaining: request.times === 0 ? null : (request.times ?? 1),
-        path: request.path,
-        latencyMs: request.latencyMs ?? 1000,
+        remaining: request.times === 0 ? null : (request.times ?? SCENARIO_DEFAULTS.times),
+        path: request.path || undefined,
+        user: request.user || undefined,
+        latencyMs: request.latencyMs ?? SCENARIO_DEFAULTS.latencyMs,
       });
     },
     clear() {
       active = [];
     },
+    remove(id) {
+      const before = active.length;
+      active = active.filter((scenario) => scenario.id !== id);
+      return active.length < before;
+    },
     list: () => active,
+    uses: () => used,
     isActive(kind, path) {
       const scenario = active.find(
         (candidate) => candidate.kind === kind && matches(candidate, path),
       );
-      if (scenario) consume(scenario);
+      if (scenario) {
+        consume(scenario);
+        record(scenario, path);
+      }
       return Boolean(scenario);
     },
     middleware(req, res, next) {
       if (!isApiPath(req.path)) return next();
-      const scenario = take(req.path, req.query.__scenario ?? req.get('x-mock-scenario'));
+      const scenario = take(req, req.query.__scenario ?? req.get('x-mock-scenario'));
       if (!scenario) return next();
       switch (scenario.kind) {
         case 'http401':

@@ -27,6 +27,10 @@ export interface Store {
   readonly fresh: boolean;
   /** Writes pending changes at once (tests, shutdown). */
   flush(): void;
+  /** A deep copy of every collection. */
+  snapshot(): Record<string, StoredRecord[]>;
+  /** Replaces every collection with a copy of these (the workbench's reset to the seed). */
+  restore(collections: Record<string, StoredRecord[]>): void;
 }
 
 const STATE_VERSION = 1;
@@ -106,5 +110,18 @@ export function createStore(dataDir: string | null, seed: number): Store {
     };
   }
 
-  return { collection, fresh: !loaded, flush };
+  const copy = (collections: Record<string, StoredRecord[]>) =>
+    structuredClone(collections) as Record<string, StoredRecord[]>;
+
+  return {
+    collection,
+    fresh: !loaded,
+    flush,
+    snapshot: () => copy(state.collections),
+    restore(collections) {
+      // Replaced as a whole: the domains reach their collections only through `records()`.
+      state.collections = copy(collections);
+      changed();
+    },
+  };
 }
