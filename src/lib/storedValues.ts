@@ -98,11 +98,12 @@ export const STORED_VALUES: Readonly<Record<StoredName, StoredValue>> = {
   },
 };
 
-/** Removes every value of the scope, in local storage and in the cookies. */
+/** Removes every value of the scope, in the browser's storages and in the cookies. */
 export function forgetStored(scope: StoredScope): void {
   for (const [name, value] of Object.entries(STORED_VALUES)) {
     if (value.scope !== scope) continue;
     if (isCookieName(name)) cookies.remove(name);
-    else if (typeof window !== 'undefined') window[value.in].removeItem(name);
+    else if (value.in !== 'cookie' && typeof window !== 'undefined')
+      window[value.in].removeItem(name);
   }
 }
