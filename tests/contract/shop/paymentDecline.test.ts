@@ -18,6 +18,7 @@ const startWallet = (who: Shopper, order: Order) =>
       out_trade_no: order.orderid,
       total_fee: Math.round(order.orderPay * 100),
       body: 'IoT order',
+      product_id: order.cartList[0]?.productId,
     },
   });
 const startRedirect = (who: Shopper, order: Order) =>

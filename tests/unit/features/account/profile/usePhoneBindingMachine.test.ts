@@ -64,7 +64,7 @@ describe('the code button', () => {
     const binding = renderBinding();
     await binding.send({ type: 'CHANGE', field: 'phone', value: PHONE });
     await binding.send({ type: 'GET_CODE' });
-    await waitFor(() => expect(sendSmsCode).toHaveBeenCalledExactlyOnceWith(PHONE));
+    await waitFor(() => expect(sendSmsCode).toHaveBeenCalledExactlyOnceWith(PHONE, '86'));
     expect(isPhoneRegistered).toHaveBeenCalledExactlyOnceWith(PHONE);
     expect(isEmailRegistered).not.toHaveBeenCalled();
     expect(sendEmailCode).not.toHaveBeenCalled();

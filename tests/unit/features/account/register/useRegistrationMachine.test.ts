@@ -92,6 +92,7 @@ describe('registering', () => {
     expect(checkCode).toHaveBeenCalledExactlyOnceWith({ phone: '13800138000' }, '123456');
     expect(registerUser).toHaveBeenCalledExactlyOnceWith({
       phone: '13800138000',
+      areaCode: '86',
       code: '123456',
       username: 'lin',
       password: 'secret-1',
