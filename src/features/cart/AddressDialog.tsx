@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialogs/Dialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
 import { toShopAddress } from '../../components/address/addressRecord';
-import { useAddressFormat } from '../../components/address/useAddressFormat';
+import type { AddressFormat } from '../../components/address/useAddressFormat';
 import * as css from './checkoutDialogs.css';
 import * as ui from '../../components/shop/shopUi.css';
 
@@ -27,14 +27,15 @@ interface AddressDialogProps {
   onClose: () => void;
   /** Where focus goes when the checkout is back in the cart (the opener may be gone). */
   finalFocus?: () => HTMLElement | null;
+  /** Writes an address in the page's language; null while the regions' English names load. */
+  format: AddressFormat | null;
 }
 
 /** Saved addresses as a radio list with edit and delete, add address and pay (spec §2.8). */
 export function AddressDialog(props: AddressDialogProps) {
   const { t, i18n } = useLingui();
   const pressPay = useGuardedPress(props.onPay);
-  // On English pages the regions' English names load with the list.
-  const format = useAddressFormat();
+  const { format } = props;
   return (
     <Dialog
       open={props.open}

@@ -8,6 +8,7 @@ import { useGuardedPress } from '../../lib/useGuardedPress';
 import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { fromShopAddress, toShopAddress } from '../../components/address/addressRecord';
 import { AddressText } from '../../components/address/AddressText';
+import { useAddressFormat } from '../../components/address/useAddressFormat';
 import { CartTable } from './CartTable';
 import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
@@ -40,6 +41,8 @@ const CART_PROBLEMS = new Set([
 export function Checkout(input: CheckoutInput) {
   const { i18n } = useLingui();
   const [state, send, checkout] = useCheckoutMachine(input);
+  // On English pages the regions' English names load with the page, before the address list.
+  const formatAddress = useAddressFormat();
   const { context } = state;
   const busy = state.hasTag('busy');
   const total = formatTotal(context.items);
@@ -144,6 +147,7 @@ export function Checkout(input: CheckoutInput) {
           closing list would be a dialog opening as one below it leaves, which Ark dismisses. */}
       <AddressDialog
         open={inAddress}
+        format={formatAddress}
         loading={state.matches({ address: 'loading' })}
         loadFailed={state.matches({ address: 'loadFailed' })}
         busy={busy}
