@@ -97,9 +97,11 @@ function orderRow(view: WorkbenchView, say: Say, order: CustomerView['orders'][n
 
 function customerPart(view: WorkbenchView, say: Say, customer: CustomerView): string {
   const { user } = customer;
-  const name = `${user.username}${customer.isDemo ? ` (${say('demoUser')})` : ''}`;
+  // A messaging-app login creates its user before a username is chosen (/wXuserDetail).
+  const username = user.username || `${say('noUsername')} · ${user.nickname || user.id}`;
+  const name = `${username}${customer.isDemo ? ` (${say('demoUser')})` : ''}`;
   const orders = customer.orders.map((order) => orderRow(view, say, order));
-  return `<article aria-labelledby="user-${user.id}"><h3 id="user-${user.id}">${e(name)}</h3><p class="muted">${e(say('phone'))} ${e(user.phone)} · ${e(say('email'))} ${e(user.email || '—')} · ${e(say('sessions'))} ${customer.liveSessions}</p>${callForm('POST', `/__mock/users/${user.id}/expire`, button(`${say('expireSession')}`, true))}${callForm('DELETE', `/__mock/users/${user.id}`, button(say('deleteUser'), true), say('confirmDelete'))}${table(`${say('orders')} · ${user.username}`, [say('order'), say('product'), say('amount'), say('status'), say('receipt'), say('actions')], orders, say('noOrders'))}</article>`;
+  return `<article aria-labelledby="user-${user.id}"><h3 id="user-${user.id}">${e(name)}</h3><p class="muted">${e(say('phone'))} ${e(user.phone)} · ${e(say('email'))} ${e(user.email || '—')} · ${e(say('sessions'))} ${customer.liveSessions}</p>${callForm('POST', `/__mock/users/${user.id}/expire`, button(`${say('expireSession')}`, true))}${callForm('DELETE', `/__mock/users/${user.id}`, button(say('deleteUser'), true), say('confirmDelete'))}${table(`${say('orders')} · ${username}`, [say('order'), say('product'), say('amount'), say('status'), say('receipt'), say('actions')], orders, say('noOrders'))}</article>`;
 }
 
 function cataloguePart(view: WorkbenchView, say: Say): string {

@@ -53,6 +53,7 @@ const texts = {
   at: ['时间', 'At'],
   customers: ['客户', 'Customers'],
   demoUser: ['演示用户', 'demo user'],
+  noUsername: ['未设用户名的微信用户', 'WeChat user without a username'],
   phone: ['手机', 'Phone'],
   email: ['邮箱', 'E-mail'],
   sessions: ['有效会话', 'Live sessions'],

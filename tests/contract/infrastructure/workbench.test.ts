@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderList } from '../../../src/api/contract/shop/orders';
-import { getUserInfo } from '../../../src/api/contract/account/session';
+import { getUserInfo, login } from '../../../src/api/contract/account/session';
 import { startMock, type MockServer } from '../support/mockServer';
 import { dataOf, placeOrder, shopper } from '../shop/support';
 
@@ -76,6 +76,26 @@ describe('the control page', () => {
     expect(page.text).toContain(`<th scope="row">${order.orderid}</th>`);
     expect(page.text).toContain(`data-url="/__mock/orders/${order.orderid}/ship"`);
     expect(page.text).toContain('9 待付款');
+  });
+
+  it('names a messaging-app customer who has no username yet (no empty heading)', async () => {
+    const form = new URLSearchParams({
+      redirect: 'http://127.0.0.1:5173/#/loginn',
+      identity: 'new',
+      state: '0123456789abcdef0123456789abcdef',
+    });
+    const confirmed = await mock.raw('/__mock/wechat/qr', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    const wxCode = new URL(confirmed.headers.get('location') ?? '').searchParams.get('code');
+    // The login with the code creates the customer, before any username is chosen.
+    expect((await mock.call(login, { query: { wxCode: wxCode ?? '' } })).status).toBe(200);
+    const page = await mock.raw('/__mock/');
+    expect(page.text).not.toMatch(/<h3 id="user-[^"]+"><\/h3>/);
+    expect(page.text).toContain('未设用户名的微信用户');
   });
 });
 
