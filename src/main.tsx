@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -11,6 +11,16 @@ import './styles/global.css';
 
 const router = createAppRouter();
 
+/**
+ * The development toolbar (docs/decisions.md "Development toolbar"): `import.meta.env.DEV` is
+ * false in a build, so the build drops it and its chunk; in development it loads after the app.
+ */
+const DevToolbar = import.meta.env.DEV
+  ? lazy(() =>
+      import('./shell/devToolbar/DevToolbar').then((module) => ({ default: module.DevToolbar })),
+    )
+  : null;
+
 async function start() {
   await activateLocale(storedLocale());
   const container = document.getElementById('root');
@@ -20,6 +30,11 @@ async function start() {
       <I18nProvider i18n={i18n}>
         <SessionProvider router={router}>
           <RouterProvider router={router} />
+          {DevToolbar ? (
+            <Suspense fallback={null}>
+              <DevToolbar />
+            </Suspense>
+          ) : null}
         </SessionProvider>
       </I18nProvider>
     </StrictMode>,
