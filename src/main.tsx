@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -7,19 +7,10 @@ import { activateLocale } from './i18n/activateLocale';
 import { storedLocale } from './lib/storage';
 import { createAppRouter } from './app/router';
 import { SessionProvider } from './session/SessionProvider';
+import { DevToolbar } from './routes/devRoutes';
 import './styles/global.css';
 
 const router = createAppRouter();
-
-/**
- * The development toolbar (docs/decisions.md "Development toolbar"): `import.meta.env.DEV` is
- * false in a build, so the build drops it and its chunk; in development it loads after the app.
- */
-const DevToolbar = import.meta.env.DEV
-  ? lazy(() =>
-      import('./shell/devToolbar/DevToolbar').then((module) => ({ default: module.DevToolbar })),
-    )
-  : null;
 
 async function start() {
   await activateLocale(storedLocale());

@@ -18,3 +18,11 @@ export const devRoutes = import.meta.env.DEV
       }),
     ]
   : [];
+
+/**
+ * The development toolbar (docs/decisions.md "Development toolbar"), which src/main.tsx mounts
+ * after the app; like the routes above, it and its texts are left out of a build.
+ */
+export const DevToolbar = import.meta.env.DEV
+  ? lazyScreen('devToolbar', () => import('../features/devToolbar/DevToolbar'), 'DevToolbar')
+  : null;

@@ -8,7 +8,7 @@ import * as css from './devToolbar.css';
 const DRAG_THRESHOLD_PX = 4;
 
 /**
- * Development only (src/main.tsx mounts it when `import.meta.env.DEV`): the count of the mock's
+ * Development only (src/routes/devRoutes.ts, mounted by src/main.tsx): the count of the mock's
  * active scenarios, links to the control page and the machine gallery, and "clear all". It sits in
  * a strip the page keeps clear above its header, and it is the last thing in the tab order; its
  * panel's controls exist only while it is open (docs/decisions.md "Development toolbar").
@@ -52,7 +52,7 @@ export function DevToolbar() {
   };
 
   return (
-    <div className={css.strip}>
+    <div className={css.strip} data-testid="dev-toolbar">
       <div
         className={css.dock}
         style={{ left: `${position * 100}%`, transform: `translateX(-${position * 100}%)` }}
@@ -73,7 +73,7 @@ export function DevToolbar() {
             if (!dragged) send({ type: 'TOGGLE' });
           }}
         >
-          <Trans>Dev tools</Trans>
+          <Trans>Dev tools</Trans>{' '}
           <span className={css.count}>
             {count === null ? (
               <Trans>checking scenarios</Trans>
