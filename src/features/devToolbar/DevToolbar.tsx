@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDevToolbarMachine } from './useDevToolbarMachine';
 import { KEY_STEP, useToolbarPosition } from './useToolbarPosition';
 import * as css from './devToolbar.css';
@@ -14,6 +14,7 @@ const DRAG_THRESHOLD_PX = 4;
  * panel's controls exist only while it is open (docs/decisions.md "Development toolbar").
  */
 export function DevToolbar() {
+  const { t } = useLingui();
   const [state, send] = useDevToolbarMachine();
   const { position, moveTo } = useToolbarPosition();
   const panelId = useId();
@@ -52,7 +53,7 @@ export function DevToolbar() {
   };
 
   return (
-    <div className={css.strip} data-testid="dev-toolbar">
+    <aside className={css.strip} data-testid="dev-toolbar" aria-label={t`Development toolbar`}>
       <div
         className={css.dock}
         style={{ left: `${position * 100}%`, transform: `translateX(-${position * 100}%)` }}
@@ -116,6 +117,6 @@ export function DevToolbar() {
           </div>
         ) : null}
       </div>
-    </div>
+    </aside>
   );
 }
