@@ -167,6 +167,7 @@ test.describe('development toolbar', () => {
   }) => {
     await page.goto('#/loginn');
     await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    await expect(toggle(page)).toBeVisible();
     const stops: { inToolbar: boolean; isToggle: boolean }[] = [];
     for (let press = 0; press < 200; press += 1) {
       await page.keyboard.press('Tab');
