@@ -64,9 +64,10 @@ export function DevToolbar() {
           type="button"
           className={css.toggle}
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           onPointerDown={startDrag}
           onPointerMove={followDrag}
+          onPointerCancel={() => (drag.current = null)}
           onKeyDown={moveWithKeys}
           onClick={() => {
             const dragged = drag.current?.moved ?? false;
