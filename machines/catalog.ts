@@ -32,6 +32,7 @@ import { wxCodeLoginMachine } from './wxCodeLoginMachine';
 import { firmwareCheckMachine } from './firmwareCheckMachine';
 import { purchaseRequestMachine } from './purchaseRequestMachine';
 import { imageViewerMachine } from './imageViewerMachine';
+import { devToolbarMachine } from './devToolbarMachine';
 
 export interface CatalogEntry {
   machine: AnyStateMachine;
@@ -179,5 +180,10 @@ export const machineCatalog: readonly CatalogEntry[] = [
     machine: imageViewerMachine,
     summary:
       'The image viewer of a page: a pressed picture loads the viewer, then shows it; Escape at any moment and any navigation close it (an opening still loading is dropped), and the focus goes back to the picture.',
+  },
+  {
+    machine: devToolbarMachine,
+    summary:
+      'Development toolbar (dev builds only): asks the mock for its active scenarios every 2 s, a panel that opens and closes meanwhile, and “clear all”, which replaces a check in flight and shows the count the mock reports.',
   },
 ];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -7,6 +7,7 @@ import { activateLocale } from './i18n/activateLocale';
 import { storedLocale } from './lib/storage';
 import { createAppRouter } from './app/router';
 import { SessionProvider } from './session/SessionProvider';
+import { DevToolbar } from './routes/devRoutes';
 import './styles/global.css';
 
 const router = createAppRouter();
@@ -20,6 +21,11 @@ async function start() {
       <I18nProvider i18n={i18n}>
         <SessionProvider router={router}>
           <RouterProvider router={router} />
+          {DevToolbar ? (
+            <Suspense fallback={null}>
+              <DevToolbar />
+            </Suspense>
+          ) : null}
         </SessionProvider>
       </I18nProvider>
     </StrictMode>,

@@ -29,3 +29,9 @@ export const LOGIN_REDIRECT_MS = 2_000;
 
 /** How long a notice (toast) stays when nobody holds it (not in the spec: docs/decisions.md, "Toasts"). */
 export const TOAST_VISIBLE_MS = 5_000;
+
+/**
+ * The development toolbar asks the mock for its active scenarios this often (not in the spec:
+ * a development tool, docs/decisions.md "Development toolbar").
+ */
+export const DEV_TOOLBAR_POLL_MS = 2_000;

@@ -116,7 +116,10 @@ export function toMermaid(machine: AnyStateMachine): string {
   const root = machine.root;
   // Transitions come after every state is declared, at the top level: inside a
   // composite block Mermaid would adopt a state it first meets in a transition.
-  const lines = ['stateDiagram-v2', ...drawChildren(root, '  ')];
+  // Mermaid accepts the `--` between parallel regions only inside a composite state: a machine
+  // that is parallel at its root is drawn as one state holding its regions.
+  const states = root.type === 'parallel' ? drawNode(root, '  ') : drawChildren(root, '  ');
+  const lines = ['stateDiagram-v2', ...states];
   for (const transition of transitionsOf(root)) lines.push(...transitionLine(transition, '  '));
   return lines.join('\n');
 }

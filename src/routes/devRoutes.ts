@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { createRoute } from '@tanstack/react-router';
+import { loadScreenMessages } from '../i18n/activateLocale';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
@@ -18,3 +20,17 @@ export const devRoutes = import.meta.env.DEV
       }),
     ]
   : [];
+
+/**
+ * The development toolbar (docs/decisions.md "Development toolbar"), which src/main.tsx mounts
+ * after the app; like the routes above, it and its texts are left out of a build. Outside the
+ * router, so React's own `lazy` loads it, with its feature's texts.
+ */
+export const DevToolbar = import.meta.env.DEV
+  ? lazy(() =>
+      Promise.all([
+        import('../features/devToolbar/DevToolbar'),
+        loadScreenMessages('devToolbar'),
+      ]).then(([module]) => ({ default: module.DevToolbar })),
+    )
+  : null;

@@ -36,6 +36,10 @@ const DEVELOPMENT_ONLY = [
   // The machine gallery's route and screen (src/routes/devRoutes.ts).
   '__machines',
   'machineGallery',
+  // The development toolbar: its feature, its machine and its texts (src/routes/devRoutes.ts).
+  'devToolbar',
+  'Dev tools',
+  '开发工具',
   // A field of the development inspector's records (src/lib/machineInspector.ts).
   'activeStateIds',
 ];

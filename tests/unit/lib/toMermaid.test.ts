@@ -32,6 +32,19 @@ describe('toMermaid', () => {
     expect(lines).not.toContain('  form_open : invoke timer');
   });
 
+  // Mermaid refuses a `--` outside a composite state ("Parse error … got 'INVALID'").
+  it.each(machineCatalog.map(({ machine: each }) => [each.id, each] as const))(
+    '%s separates parallel regions only inside a composite state',
+    (_, each) => {
+      let depth = 0;
+      for (const line of toMermaid(each).split('\n')) {
+        if (line.trim() === '--') expect(depth, line).toBeGreaterThan(0);
+        if (line.endsWith('{')) depth += 1;
+        if (line.trim() === '}') depth -= 1;
+      }
+    },
+  );
+
   // Mermaid refuses to draw a diagram where a composite state has a description.
   it.each(machineCatalog.map(({ machine: each }) => [each.id, each] as const))(
     '%s gives no composite state a description',
