@@ -7,7 +7,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expireOnServer, startLoggedIn } from './loginSupport';
-import { catalogueProduct, merchant, newCustomer, PASSWORD, shopOf } from './shopSupport';
+import {
+  catalogueProduct,
+  customerReadyToPay,
+  merchant,
+  newCustomer,
+  PASSWORD,
+  shopOf,
+} from './shopSupport';
 
 /** The order number the cart shows ("订单号：…", "Order No. …"). */
 async function shownOrderId(page: Page, locale: 'zh' | 'en' = 'zh'): Promise<string> {
@@ -342,11 +349,7 @@ test('a login that expires while waiting for the payment leads to the login page
   page,
   request,
 }) => {
-  const customer = await newCustomer(request);
-  const shop = shopOf(request, customer);
-  await shop.addToCart('1062');
-  await shop.addAddress();
-  await startLoggedIn(page, customer);
+  const { customer } = await customerReadyToPay(page, request, '1062');
 
   const payment = await openWalletQr(page);
   await expect(payment).toContainText(/正在等待支付。剩余时间：(4:5\d|5:00)/);
@@ -365,11 +368,7 @@ test('a payment that never confirms ends the wait after the 300th check and offe
   request,
 }) => {
   test.setTimeout(60_000);
-  const customer = await newCustomer(request);
-  const shop = shopOf(request, customer);
-  await shop.addToCart('1066');
-  await shop.addAddress();
-  await startLoggedIn(page, customer);
+  await customerReadyToPay(page, request, '1066');
   // Browser time under the test's control: 300 checks a second apart take no 5 minutes here.
   await page.clock.install();
   let checks = 0;
@@ -420,11 +419,7 @@ test('closing the payment or the address dialog gives the focus back to place or
   page,
   request,
 }) => {
-  const customer = await newCustomer(request);
-  const shop = shopOf(request, customer);
-  await shop.addToCart('1057');
-  await shop.addAddress();
-  await startLoggedIn(page, customer);
+  await customerReadyToPay(page, request, '1057');
   // Browser time under the test's control, to let the double-press guard's 2000 ms pass.
   await page.clock.install();
   const placeOrder = page.getByRole('button', { name: '下单' });

@@ -5,9 +5,9 @@
  * Every customer is new, so tests never see each other's carts or orders.
  */
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { logInByApi, md5 } from './loginSupport';
+import { logInByApi, md5, startLoggedIn } from './loginSupport';
 
 const PORTAL = 'reach/portal/api/user';
 const SHOP = 'f/eshopping/eshoppingModeAndProduct';
@@ -195,3 +195,20 @@ export const merchant = {
   setStock: (request: APIRequestContext, productId: string, productSku: number) =>
     merchant.post(request, `products/${productId}`, { productSku }),
 };
+
+/**
+ * A new customer with one product in the cart and a delivery address, logged in on `page`: where
+ * the payment journeys start.
+ */
+export async function customerReadyToPay(
+  page: Page,
+  request: APIRequestContext,
+  productId: string,
+) {
+  const customer = await newCustomer(request);
+  const shop = shopOf(request, customer);
+  await shop.addToCart(productId);
+  await shop.addAddress();
+  await startLoggedIn(page, customer);
+  return { customer, shop };
+}

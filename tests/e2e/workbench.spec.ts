@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './accountSupport';
 import { startLoggedIn } from './loginSupport';
-import { catalogueProduct, newCustomer, shopOf } from './shopSupport';
+import { catalogueProduct, customerReadyToPay, newCustomer, shopOf } from './shopSupport';
 
 // A desktop wide enough for the header's account area (the menu collapses at 1320 px).
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -117,11 +117,7 @@ test('recipe: a payment fails, is declined on the wallet, then goes through', as
   request,
 }) => {
   test.setTimeout(45_000);
-  const customer = await newCustomer(request);
-  const shop = shopOf(request, customer);
-  await shop.addToCart('1062');
-  await shop.addAddress();
-  await startLoggedIn(page, customer);
+  const { customer, shop } = await customerReadyToPay(page, request, '1062');
   const bench = await openBench(await context.newPage());
 
   // The next WXPAY of this customer answers code 10000.
