@@ -440,6 +440,10 @@ test('closing the payment or the address dialog gives the focus back to place or
   await payment.getByRole('button', { name: '返回选择地址' }).click();
   const addresses = page.getByRole('dialog', { name: '收货地址' });
   await expect(addresses).toBeVisible();
+  // A reopened dialog takes Escape once it has taken the focus (its dismiss handler is then set).
+  await expect
+    .poll(() => addresses.evaluate((dialog) => dialog.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(addresses).toBeHidden();
   await expect(placeOrder).toBeFocused();
