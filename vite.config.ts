@@ -26,8 +26,8 @@ export default defineConfig(({ command }) => ({
     screenTexts({
       featuresDir: 'src/features',
       catalogName: 'screens',
-      // The state-machine gallery and the development toolbar (src/routes/devRoutes.ts).
-      developmentOnly: ['machineGallery', 'devToolbar'],
+      // The machine inspector and the development toolbar (src/routes/devRoutes.ts).
+      developmentOnly: ['machineInspector', 'devToolbar'],
     }),
     appConfig,
     mockServerPlugin(),

@@ -13,8 +13,8 @@ export const devRoutes = import.meta.env.DEV
         path: '/__machines',
         staticData: { title: msg`State machines` },
         component: lazyScreen(
-          'machineGallery',
-          () => import('../features/machineGallery/MachineGalleryScreen'),
+          'machineInspector',
+          () => import('../features/machineInspector/gallery/MachineGalleryScreen'),
           'MachineGalleryScreen',
         ),
       }),

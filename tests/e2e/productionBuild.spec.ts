@@ -33,9 +33,9 @@ const DOC_SITE = 'https://docs.example.com/';
 /** What only the mock or the development tools put in a build. */
 const DEVELOPMENT_ONLY = [
   '/__mock',
-  // The machine gallery's route and screen (src/routes/devRoutes.ts).
+  // The machine inspector's routes and feature (src/routes/devRoutes.ts).
   '__machines',
-  'machineGallery',
+  'machineInspector',
   // The development toolbar: its feature, its machine and its texts (src/routes/devRoutes.ts).
   'devToolbar',
   'Dev tools',

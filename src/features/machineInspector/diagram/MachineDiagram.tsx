@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
 import type { AnyStateMachine } from 'xstate';
 import type Mermaid from 'mermaid';
-import { mermaidStateId, toMermaid } from '../../lib/toMermaid';
-import * as css from './machineGallery.css';
+import { mermaidStateId, toMermaid } from '../../../lib/toMermaid';
 
 /** Highlights the active states of the running instances, the way the docs cannot. */
 function withActiveStates(machine: AnyStateMachine, active: readonly string[]): string {
@@ -41,16 +39,16 @@ function renderSvg(id: string, text: string, signal: AbortSignal): Promise<strin
   return rendered;
 }
 
-interface Props {
+export interface MachineDiagramProps {
   machine: AnyStateMachine;
-  summary: string;
-  active: readonly string[];
-  instances: number;
+  /** States to highlight: the active ones of a running or simulated instance. */
+  activeStateIds?: readonly string[];
 }
 
-export function MachineDiagram({ machine, summary, active, instances }: Props) {
+/** A machine drawn from its definition, with the given states lit. */
+export function MachineDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
   const id = `diagram-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const text = withActiveStates(machine, active);
+  const text = withActiveStates(machine, activeStateIds);
   const [svg, setSvg] = useState<string>();
   const [error, setError] = useState<string>();
 
@@ -64,17 +62,10 @@ export function MachineDiagram({ machine, summary, active, instances }: Props) {
   }, [id, text]);
 
   return (
-    <article className={css.card} data-machine={machine.id}>
-      <h2>{machine.id}</h2>
-      <p>{summary}</p>
-      {instances > 0 ? (
-        <p className={css.running}>
-          <Trans>Running now: {instances}</Trans>
-        </p>
-      ) : null}
+    <>
       {error ? <pre role="alert">{error}</pre> : null}
       {/* Mermaid's own SVG, rendered here from our machine definition with securityLevel strict. */}
       {svg ? <div data-testid="diagram" dangerouslySetInnerHTML={{ __html: svg }} /> : null}
-    </article>
+    </>
   );
 }
