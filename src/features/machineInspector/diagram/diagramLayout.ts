@@ -8,7 +8,7 @@
 import type { ElkExtendedEdge, ElkLabel, ElkNode, ElkPoint } from 'elkjs/lib/elk-api';
 import type { GraphTransition, MachineGraph, StateKind } from './machineGraph';
 import { staysInState, stateLines, transitionLines } from './stateText';
-import { blockSize, type TextLine } from './textMeasure';
+import { blockSize, PADDING, type TextLine } from './textMeasure';
 import { transitionLabel } from './transitionText';
 
 /** Lays out an ELK graph: `elk.layout` of an ELK instance. */
@@ -41,15 +41,17 @@ export interface InitialMarker extends Box {
   parentId: string;
 }
 
+/**
+ * An arrow from one state to another: every transition between the two shares it, their labels
+ * one under the other (a `done` and an `error` going to the same state are one arrow).
+ */
 export interface LaidOutEdge {
   id: string;
-  transitionId: string;
+  transitions: readonly GraphTransition[];
   sourceId: string;
   targetId: string;
   points: readonly ElkPoint[];
   label: (Box & { lines: readonly TextLine[] }) | undefined;
-  /** Guard names of the label, for their descriptions. */
-  guard: string | undefined;
 }
 
 export interface DiagramLayout extends Box {
@@ -58,8 +60,6 @@ export interface DiagramLayout extends Box {
   edges: readonly LaidOutEdge[];
 }
 
-const PAD_X = 10;
-const PAD_Y = 6;
 const REGION_PAD = 16;
 const MARKER_SIZE = 14;
 const markerId = (parentId: string) => `${parentId}:initial`;
@@ -99,11 +99,9 @@ const LAYOUT_OPTIONS = {
 interface Built {
   root: ElkNode;
   labels: Map<string, { lines: readonly TextLine[]; width: number; height: number }>;
+  arrows: Map<string, { transitions: readonly GraphTransition[] }>;
   headers: Map<string, { lines: readonly TextLine[]; height: number }>;
 }
-
-const LABEL_PAD_X = 4;
-const LABEL_PAD_Y = 2;
 
 function buildElkGraph(graph: MachineGraph): Built {
   const labels: Built['labels'] = new Map();
@@ -120,7 +118,7 @@ function buildElkGraph(graph: MachineGraph): Built {
 
   for (const state of graph.states) {
     const lines = stateLines(state, staying.get(state.id) ?? []);
-    const size = blockSize(lines, PAD_X, PAD_Y);
+    const size = blockSize(lines, PADDING.state.x, PADDING.state.y);
     headers.set(state.id, { lines, height: size.height });
     const holdsStates = state.childIds.length > 0;
     const node: ElkNode = holdsStates
@@ -143,7 +141,7 @@ function buildElkGraph(graph: MachineGraph): Built {
   if (fromRoot) {
     const id = anyStateId(graph.rootId);
     const lines = stateLines({ ...ANY_STATE, id, parentId: undefined }, rootStaying);
-    const size = blockSize(lines, PAD_X, PAD_Y);
+    const size = blockSize(lines, PADDING.state.x, PADDING.state.y);
     headers.set(id, { lines, height: size.height });
     root.children?.push({ id, ...size });
   }
@@ -157,21 +155,31 @@ function buildElkGraph(graph: MachineGraph): Built {
     parentNode?.children?.unshift({ id, width: MARKER_SIZE, height: MARKER_SIZE });
     edges.push({ id: `${id}>${state.id}`, sources: [id], targets: [state.id] });
   }
+  const arrows = new Map<
+    string,
+    { source: string; target: string; transitions: GraphTransition[] }
+  >();
   for (const transition of graph.transitions) {
     if (staysInState(transition)) continue;
-    const lines = transitionLines(transition);
-    const size = blockSize(lines, LABEL_PAD_X, LABEL_PAD_Y);
     const source =
       transition.sourceId === graph.rootId ? anyStateId(graph.rootId) : transition.sourceId;
     for (const target of transition.targetIds) {
-      const id = `${transition.id}>${target}`;
-      labels.set(id, { lines, ...size });
-      const label: ElkLabel = { id: `${id}:label`, text: transitionLabel(transition), ...size };
-      edges.push({ id, sources: [source], targets: [target], labels: [label] });
+      const id = `${source}>${target}`;
+      const arrow = arrows.get(id) ?? { source, target, transitions: [] };
+      arrow.transitions.push(transition);
+      arrows.set(id, arrow);
     }
   }
+  for (const [id, { source, target, transitions }] of arrows) {
+    const lines = transitions.flatMap(transitionLines);
+    const size = blockSize(lines, PADDING.label.x, PADDING.label.y);
+    labels.set(id, { lines, ...size });
+    const text = transitions.map(transitionLabel).join('\n');
+    const label: ElkLabel = { id: `${id}:label`, text, ...size };
+    edges.push({ id, sources: [source], targets: [target], labels: [label] });
+  }
   root.edges = edges;
-  return { root, labels, headers };
+  return { root, labels, headers, arrows };
 }
 
 const boxOf = (shape: ElkNode | ElkLabel): Box => ({
@@ -237,10 +245,8 @@ export async function layoutDiagram(
     });
   }
 
-  const transitions = new Map(graph.transitions.map((transition) => [transition.id, transition]));
   const edges: LaidOutEdge[] = (laidOut.edges ?? []).map((edge) => {
     const extended = edge as ElkExtendedEdge;
-    const [transitionId = ''] = extended.id.split('>');
     const text = built.labels.get(extended.id);
     const label = extended.labels?.[0];
     const section = extended.sections?.[0];
@@ -249,7 +255,7 @@ export async function layoutDiagram(
       : [];
     return {
       id: extended.id,
-      transitionId,
+      transitions: built.arrows.get(extended.id)?.transitions ?? [],
       sourceId: extended.sources[0] ?? '',
       targetId: extended.targets[0] ?? '',
       points,
@@ -264,7 +270,6 @@ export async function layoutDiagram(
               lines: text.lines,
             }
           : undefined,
-      guard: transitions.get(transitionId)?.guard,
     };
   });
   return { ...boxOf(laidOut), states, markers, edges };

@@ -5,11 +5,11 @@
  * it never crosses another edge.
  */
 import type { GraphState, GraphTransition } from './machineGraph';
-import { wrapText, type TextLine } from './textMeasure';
+import { columns, wrapText, type TextLine } from './textMeasure';
 import { actionsLine, triggerLine } from './transitionText';
 
-/** Columns of a description or action list before it wraps. */
-const WRAP_COLUMNS = 44;
+/** Columns of a line before it wraps: narrow labels keep the layers of the layout narrow. */
+const WRAP_COLUMNS = 32;
 
 const lines = (text: string | undefined, role: TextLine['role']): TextLine[] =>
   text ? wrapText(text, WRAP_COLUMNS).map((each) => ({ text: each, role })) : [];
@@ -18,10 +18,15 @@ const lines = (text: string | undefined, role: TextLine['role']): TextLine[] =>
 export const staysInState = (transition: GraphTransition) =>
   transition.targetIds.every((target) => target === transition.sourceId);
 
-/** `SUBMIT [hasProblems]`, then `/ actions`, then the transition's description. */
+/** `SUBMIT [hasProblems]` (the guard on a line of its own when both are long), then `/ actions`, then the transition's description. */
 export function transitionLines(transition: GraphTransition): TextLine[] {
+  const trigger = triggerLine(transition);
+  const triggerLines =
+    transition.guard && columns(trigger) > WRAP_COLUMNS
+      ? [transition.trigger, `  [${transition.guard}]`]
+      : [trigger];
   return [
-    { text: triggerLine(transition), role: 'label' },
+    ...triggerLines.map((text) => ({ text, role: 'label' as const })),
     ...lines(actionsLine(transition), 'label'),
     ...lines(transition.description, 'note'),
   ];

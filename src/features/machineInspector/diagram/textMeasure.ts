@@ -14,6 +14,8 @@ export const FONT_FAMILY =
 /** A monospace character's advance, in em: 0.6 in DejaVu Sans Mono, Menlo, Courier; rounded up. */
 const CHARACTER_EM = 0.62;
 export const LINE_HEIGHT = 1.35;
+/** The room around the text of a state's box and of a transition's label, in px. */
+export const PADDING = { state: { x: 10, y: 6 }, label: { x: 4, y: 2 } } as const;
 
 /** East Asian wide and full-width characters: two columns in a monospace font. */
 const WIDE =
