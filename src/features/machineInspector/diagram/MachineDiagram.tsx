@@ -36,11 +36,12 @@ export interface MachineDiagramProps {
 function ActualSize() {
   const { t } = useLingui();
   const { setViewport } = useReactFlow();
+  const label = t`Actual size (100%)`;
   return (
     <ControlButton
       onClick={() => void setViewport({ x: MARGIN, y: MARGIN, zoom: 1 })}
-      title={t`Actual size (100%)`}
-      aria-label={t`Actual size (100%)`}
+      title={label}
+      aria-label={label}
     >
       1:1
     </ControlButton>
