@@ -72,6 +72,11 @@ export function renderDiagramDocs(): Map<string, string> {
     'A large machine is drawn as an overview of its top-level states, then one diagram per region. Under',
     'the diagrams, the meaning of each state and guard, as the machine describes them.',
     '',
+    'In development, `#/__machines` draws the same diagrams to scale, with pan and zoom; the session',
+    'machine at 100%:',
+    '',
+    '![The session machine in the development inspector at 100%](session-diagram.png)',
+    '',
     '| machine | what it does |',
     '| --- | --- |',
   ];
