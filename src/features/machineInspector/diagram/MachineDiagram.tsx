@@ -17,6 +17,7 @@ import { GuardList } from './GuardList';
 import { layoutOf } from './machineLayouts';
 import { InitialNodeView, StateNodeView } from './StateNodeView';
 import { TransitionEdge } from './TransitionEdge';
+import { useFlowAriaLabels } from './useFlowAriaLabels';
 import * as css from './diagram.css';
 
 const nodeTypes: NodeTypes = { state: StateNodeView, initial: InitialNodeView };
@@ -30,6 +31,8 @@ export interface MachineDiagramProps {
   machine: AnyStateMachine;
   /** States to highlight: the active ones of a running or simulated instance. */
   activeStateIds?: readonly string[];
+  /** The list of the guards' descriptions under the diagram (on by default). */
+  showGuards?: boolean;
 }
 
 /** Back to 100%, where every text of the diagram is at its size (11 px at least). */
@@ -48,8 +51,9 @@ function ActualSize() {
   );
 }
 
-function LaidOutDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
+function LaidOutDiagram({ machine, activeStateIds = [], showGuards = true }: MachineDiagramProps) {
   const { graph, layout } = use(layoutOf(machine));
+  const ariaLabels = useFlowAriaLabels();
   const flowId = `diagram-${useId()}`;
   const activeKey = activeStateIds.join('|');
   // Keyed by the ids' text: a new array of the same states lights nothing new.
@@ -77,6 +81,7 @@ function LaidOutDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
           elementsSelectable={false}
           edgesFocusable={false}
           nodesFocusable={false}
+          ariaLabelConfig={ariaLabels}
         >
           <Controls showInteractive={false}>
             <ActualSize />
@@ -85,7 +90,7 @@ function LaidOutDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
           <Background />
         </ReactFlow>
       </div>
-      <GuardList guards={graph.guards} />
+      {showGuards ? <GuardList guards={graph.guards} /> : null}
     </>
   );
 }
