@@ -104,3 +104,10 @@ export const guardEntry = style({ display: 'contents' });
 
 globalStyle(`${guards} dt`, { fontFamily: FONT_FAMILY, fontWeight: 700 });
 globalStyle(`${guards} dd`, { margin: 0 });
+
+// React Flow's credit, at the diagram's smallest size and a readable contrast (its own is 10 px, grey).
+globalStyle(`${frame} .react-flow__attribution`, { fontSize: `${FONT_PX.note}px` });
+globalStyle(`${frame} .react-flow__attribution a`, { color: vars.color.textMuted });
+
+// On the active leaf's fill, the muted grey falls under 4.5:1: its notes take the dark text.
+globalStyle(`${activeLeaf} ${muted}`, { color: vars.color.footer });
