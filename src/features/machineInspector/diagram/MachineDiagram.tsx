@@ -12,7 +12,7 @@ import {
 } from '@xyflow/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyStateMachine } from 'xstate';
-import { flowEdges, flowNodes } from './flowElements';
+import { flowEdges, flowNodes, type InitialFlowNode, type StateFlowNode } from './flowElements';
 import { GuardList } from './GuardList';
 import { layoutOf } from './machineLayouts';
 import { InitialNodeView, StateNodeView } from './StateNodeView';
@@ -33,6 +33,13 @@ export interface MachineDiagramProps {
   activeStateIds?: readonly string[];
   /** The list of the guards' descriptions under the diagram (on by default). */
   showGuards?: boolean;
+}
+
+/** The minimap draws regions as outlines, simple states filled, the active leaves lit. */
+function miniMapFill(node: StateFlowNode | InitialFlowNode): string {
+  if (node.type !== 'state') return css.EDGE_COLOUR;
+  if (node.data.activity === 'leaf') return css.ACTIVE_COLOUR;
+  return node.data.state.holdsStates ? 'transparent' : css.MINIMAP_STATE_COLOUR;
 }
 
 /** Back to 100%, where every text of the diagram is at its size (11 px at least). */
@@ -86,7 +93,13 @@ function LaidOutDiagram({ machine, activeStateIds = [], showGuards = true }: Mac
           <Controls showInteractive={false}>
             <ActualSize />
           </Controls>
-          <MiniMap pannable zoomable />
+          <MiniMap
+            pannable
+            zoomable
+            nodeColor={miniMapFill}
+            nodeStrokeColor={css.EDGE_COLOUR}
+            nodeStrokeWidth={3}
+          />
           <Background />
         </ReactFlow>
       </div>

@@ -54,9 +54,13 @@ export const state = styleVariants({
   ],
 });
 
+/** The active leaf's fill (the theme's focus yellow), on the diagram and its minimap. */
+export const ACTIVE_COLOUR = vars.color.focus;
+export const MINIMAP_STATE_COLOUR = vars.color.border;
+
 /** The active leaf: where the machine is now. */
 export const activeLeaf = style({
-  background: '#ffbf47',
+  background: ACTIVE_COLOUR,
   borderColor: vars.color.footer,
   boxShadow: `0 0 0 3px ${vars.color.footer}`,
 });
@@ -92,6 +96,16 @@ export const edgeLabel = style({
 });
 
 export const elseLabel = style({ borderStyle: 'dashed' });
+
+/** The arrows: dark enough to follow across the page. */
+export const EDGE_COLOUR = vars.color.textMuted;
+
+/** The arrow of the label under the pointer, and the label. */
+export const POINTED_COLOUR = vars.color.brand;
+export const pointedLabel = style({
+  borderColor: POINTED_COLOUR,
+  boxShadow: `0 0 0 1px ${POINTED_COLOUR}`,
+});
 
 export const guards = style({
   display: 'grid',
