@@ -1,9 +1,9 @@
-/** The files of docs/machines/, rendered from the machine catalog. */
-import { machineCatalog } from '../../machines/catalog';
+/** The files of docs/machines/, rendered from the machine catalog and its summaries. */
 import {
   readMachineGraph,
   type MachineGraph,
 } from '../../src/features/machineInspector/diagram/machineGraph';
+import { machineFacts } from '../../src/features/machineInspector/metadata/machineFacts';
 import { toMermaidBlocks } from './toMermaid';
 
 export const DIAGRAMS_DIR = 'docs/machines';
@@ -81,7 +81,8 @@ export function renderDiagramDocs(): Map<string, string> {
     '| machine | what it does |',
     '| --- | --- |',
   ];
-  for (const { machine, summary } of machineCatalog) {
+  for (const { machine, summary: descriptor } of machineFacts) {
+    const summary = descriptor.message;
     const graph = readMachineGraph(machine);
     index.push(`| [${machine.id}](${machine.id}.md) | ${summary} |`);
     files.set(

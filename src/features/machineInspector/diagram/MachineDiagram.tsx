@@ -13,7 +13,6 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyStateMachine } from 'xstate';
 import { flowEdges, flowNodes, type InitialFlowNode, type StateFlowNode } from './flowElements';
-import { GuardList } from './GuardList';
 import { layoutOf } from './machineLayouts';
 import { InitialNodeView, StateNodeView } from './StateNodeView';
 import { TransitionEdge } from './TransitionEdge';
@@ -31,8 +30,6 @@ export interface MachineDiagramProps {
   machine: AnyStateMachine;
   /** States to highlight: the active ones of a running or simulated instance. */
   activeStateIds?: readonly string[];
-  /** The list of the guards' descriptions under the diagram (on by default). */
-  showGuards?: boolean;
 }
 
 /** The minimap draws regions as outlines, simple states filled, the active leaves lit. */
@@ -58,7 +55,7 @@ function ActualSize() {
   );
 }
 
-function LaidOutDiagram({ machine, activeStateIds = [], showGuards = true }: MachineDiagramProps) {
+function LaidOutDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
   const { graph, layout } = use(layoutOf(machine));
   const ariaLabels = useFlowAriaLabels();
   const flowId = `diagram-${useId()}`;
@@ -67,44 +64,41 @@ function LaidOutDiagram({ machine, activeStateIds = [], showGuards = true }: Mac
   const nodes = useMemo(() => flowNodes(layout, activeKey.split('|')), [layout, activeKey]);
   const edges = useMemo(() => flowEdges(layout, graph.guards), [layout, graph]);
   return (
-    <>
-      <div
-        className={css.frame}
-        style={{ height: Math.min(layout.height + 2 * MARGIN, MAX_FRAME_PX) }}
-        data-testid="diagram"
-        data-machine={machine.id}
+    <div
+      className={css.frame}
+      style={{ height: Math.min(layout.height + 2 * MARGIN, MAX_FRAME_PX) }}
+      data-testid="diagram"
+      data-machine={machine.id}
+    >
+      <ReactFlow
+        id={flowId}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        defaultViewport={{ x: MARGIN, y: MARGIN, zoom: 1 }}
+        minZoom={0.1}
+        maxZoom={2}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        edgesFocusable={false}
+        nodesFocusable={false}
+        ariaLabelConfig={ariaLabels}
       >
-        <ReactFlow
-          id={flowId}
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          defaultViewport={{ x: MARGIN, y: MARGIN, zoom: 1 }}
-          minZoom={0.1}
-          maxZoom={2}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          elementsSelectable={false}
-          edgesFocusable={false}
-          nodesFocusable={false}
-          ariaLabelConfig={ariaLabels}
-        >
-          <Controls showInteractive={false}>
-            <ActualSize />
-          </Controls>
-          <MiniMap
-            pannable
-            zoomable
-            nodeColor={miniMapFill}
-            nodeStrokeColor={css.EDGE_COLOUR}
-            nodeStrokeWidth={3}
-          />
-          <Background />
-        </ReactFlow>
-      </div>
-      {showGuards ? <GuardList guards={graph.guards} /> : null}
-    </>
+        <Controls showInteractive={false}>
+          <ActualSize />
+        </Controls>
+        <MiniMap
+          pannable
+          zoomable
+          nodeColor={miniMapFill}
+          nodeStrokeColor={css.EDGE_COLOUR}
+          nodeStrokeWidth={3}
+        />
+        <Background />
+      </ReactFlow>
+    </div>
   );
 }
 

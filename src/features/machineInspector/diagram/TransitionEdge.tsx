@@ -34,6 +34,7 @@ export function TransitionEdge({ id, data, style, markerEnd }: EdgeProps<Transit
               width: label.width,
               height: label.height,
             }}
+            lang="en"
             title={guardDescriptions}
             data-transitions={edge.transitions.map((transition) => transition.id).join(' ')}
             onPointerEnter={() => setPointed(true)}

@@ -107,18 +107,6 @@ export const pointedLabel = style({
   boxShadow: `0 0 0 1px ${POINTED_COLOUR}`,
 });
 
-export const guards = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: `${vars.space.md} 0`,
-});
-
-export const guardEntry = style({ display: 'contents' });
-
-globalStyle(`${guards} dt`, { fontFamily: FONT_FAMILY, fontWeight: 700 });
-globalStyle(`${guards} dd`, { margin: 0 });
-
 // React Flow's credit, at the diagram's smallest size and a readable contrast (its own is 10 px, grey).
 globalStyle(`${frame} .react-flow__attribution`, { fontSize: `${FONT_PX.note}px` });
 globalStyle(`${frame} .react-flow__attribution a`, { color: vars.color.textMuted });
