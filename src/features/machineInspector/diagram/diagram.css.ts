@@ -4,6 +4,9 @@ import { FONT_FAMILY, FONT_PX, lineHeight, PADDING } from './textMeasure';
 
 export const frame = style({
   width: '100%',
+  // Never narrower than a few states: React Flow warns of a container with no width, which a
+  // window squeezed to 1 px gives (a full-page screenshot does so for an instant).
+  minWidth: '240px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
