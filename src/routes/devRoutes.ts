@@ -18,6 +18,16 @@ export const devRoutes = import.meta.env.DEV
           'MachineGalleryScreen',
         ),
       }),
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/__machines/live',
+        staticData: { title: msg`Live machines` },
+        component: lazyScreen(
+          'machineInspector',
+          () => import('../features/machineInspector/live/LiveViewScreen'),
+          'LiveViewScreen',
+        ),
+      }),
     ]
   : [];
 
