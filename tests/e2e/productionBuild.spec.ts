@@ -40,8 +40,14 @@ const DEVELOPMENT_ONLY = [
   'devToolbar',
   'Dev tools',
   '开发工具',
-  // A field of the development inspector's records (src/lib/machineInspector.ts).
+  // A field of the development inspector's records (src/lib/liveInspection/protocol.ts).
   'activeStateIds',
+  // The live view: its channel, a message of its reporter (src/lib/liveInspection/, started by
+  // src/main.tsx in development only) and a text of its screen in both languages.
+  'machine-inspector-live',
+  'tabClosed',
+  "The machines running in this app's other tabs",
+  '本应用其他标签页中运行的状态机',
 ];
 
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.svg']);

@@ -3,4 +3,7 @@
  * its own tab's actors by it. Not a secret, so no cryptographic source (which an address outside
  * a secure context would not have).
  */
-export const thisTabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const newTabId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+// Pure: a production build, in which nothing reads it (src/main.tsx), leaves it out.
+export const thisTabId = /* @__PURE__ */ newTabId();

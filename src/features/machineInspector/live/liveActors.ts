@@ -1,8 +1,8 @@
 /**
  * What the live view knows of the other tabs' actors, built from the channel's messages
  * (src/lib/liveInspection/protocol.ts) by one pure function, so it is tested without a browser.
- * Actors that stop stay, marked, until "clear" (docs/decisions.md "Live view of the running
- * machines").
+ * Actors that stop stay, marked, until "clear", except the calls a machine invoked (docs/decisions.md
+ * "Live view of the running machines").
  */
 import type {
   LiveActor,
@@ -123,7 +123,14 @@ export function applyLiveMessage(view: LiveView, message: LiveMessage, ownTabId:
         ...actor,
         events: [...actor.events, message.event].slice(-KEPT_EVENTS),
       }));
-    case 'stopped':
+    case 'stopped': {
+      const ended = current.actors.find((actor) => actor.sessionId === message.sessionId);
+      // An invoked call is listed while it runs; how it ended is in its parent's event log.
+      if (ended?.parentSessionId !== undefined && ended.machineId === undefined)
+        return {
+          ...current,
+          actors: current.actors.filter((actor) => actor !== ended),
+        };
       return boundStopped(
         updateActor(current, message.sessionId, (actor) => ({
           ...actor,
@@ -131,6 +138,7 @@ export function applyLiveMessage(view: LiveView, message: LiveMessage, ownTabId:
           snapshot: message.snapshot,
         })),
       );
+    }
     case 'tabClosed':
       return boundStopped({
         tabs: current.tabs.map((tab) => (tab.id === tabId ? { ...tab, closed: true } : tab)),

@@ -1,0 +1,93 @@
+/**
+ * The live view (#/__machines/live, docs/decisions.md "Live view of the running machines"): one
+ * tab watches while another tab of the same browser uses the customer screens. It lists that
+ * tab's machines with their active states and event logs as they change, keeps a machine whose
+ * screen was left as stopped, and leaves its own tab's machines out.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** An actor entry in the live view's list, by the machine it runs. */
+const listed = (live: Page, machineId: string) => live.locator(`li[data-actor="${machineId}"]`);
+
+async function openLiveView(live: Page) {
+  await live.goto('#/__machines/live');
+  await expect(live.getByRole('heading', { level: 1, name: '运行中的状态机' })).toBeVisible();
+}
+
+async function openLogin(customer: Page) {
+  await customer.goto('#/loginn');
+  await expect(customer.getByLabel('用户名')).toBeVisible();
+}
+
+test.describe('live view of the running machines (development only)', () => {
+  // The dev server compiles each screen's modules on first request, for a fresh browser context
+  // in every test: two screens and the live view, on the loaded 2-core machine.
+  test.setTimeout(90_000);
+
+  test("follows another tab's screen machines as it is used and left", async ({
+    page: live,
+    context,
+  }) => {
+    await openLiveView(live);
+    await expect(live.getByText('应用没有打开其他标签页。')).toBeVisible();
+    const customer = await context.newPage();
+    await openLogin(customer);
+
+    const login = listed(live, 'login');
+    await expect(login).toHaveCount(1, { timeout: 20_000 });
+    await expect(login).toHaveAttribute('data-status', 'running');
+    await expect(login.getByTestId('leaf-states').first()).toHaveText('editing');
+    // One tab is listed: the customer's, on the login page; the live view's own machines are not.
+    await expect(live.locator('section[data-tab]')).toHaveCount(1);
+    await expect(live.locator('section[data-tab] h2')).toContainText('#/loginn');
+
+    await customer.getByLabel('用户名').fill('demo');
+    await customer.getByRole('button', { name: '微信扫码登录' }).click();
+    await expect(login.getByTestId('leaf-states').first()).toHaveText('qrCode');
+
+    await login.getByRole('button').first().click();
+    const details = live.getByTestId('actor-details');
+    await expect(details.getByTestId('active-states')).toHaveText('qrCode');
+    const log = details.getByTestId('event-log');
+    await expect(log.locator('li').first()).toContainText('SWITCH_MODE');
+    await expect(log).toContainText('CHANGE_USERNAME');
+    await expect(log).toContainText('{"value":"demo"}');
+    await expect(details.getByTestId('actor-context')).toContainText('"username": "demo"');
+
+    // The customer leaves the login page for the shop's home, with its recommended products.
+    await customer.evaluate(() => (window.location.hash = '#/storePage'));
+    await expect(login).toHaveAttribute('data-status', 'stopped');
+    await expect(details.getByRole('heading', { level: 2 })).toContainText('已停止');
+    await expect(details.getByTestId('active-states')).toHaveText('qrCode');
+    const carousel = listed(live, 'recommendedCarousel');
+    await expect(carousel).toHaveAttribute('data-status', 'running', { timeout: 20_000 });
+    await expect(live.locator('section[data-tab] h2')).toContainText('#/storePage');
+
+    await live.getByRole('button', { name: '清除已结束的 actor' }).click();
+    await expect(login).toHaveCount(0);
+    await expect(carousel).toHaveAttribute('data-status', 'running');
+
+    await customer.close();
+    await expect(live.locator('section[data-tab] h2')).toContainText('已关闭');
+    await expect(carousel).toHaveAttribute('data-status', 'gone');
+  });
+
+  test('shows a live view opened later what the other tab is already doing', async ({
+    page: customer,
+    context,
+  }) => {
+    await openLogin(customer);
+    await customer.getByLabel('用户名').fill('demo');
+    const live = await context.newPage();
+    await openLiveView(live);
+
+    const login = listed(live, 'login');
+    await expect(login).toHaveAttribute('data-status', 'running', { timeout: 20_000 });
+    await expect(login.getByTestId('leaf-states').first()).toHaveText('editing');
+    await login.getByRole('button').first().click();
+    const details = live.getByTestId('actor-details');
+    await expect(details.getByTestId('event-log')).toContainText('{"value":"demo"}');
+    await expect(details.getByTestId('actor-context')).toContainText('"username": "demo"');
+  });
+});
