@@ -73,14 +73,18 @@ test.describe('live view of the running machines (development only)', () => {
     await expect(carousel).toHaveAttribute('data-status', 'gone');
   });
 
-  test('shows a live view opened later what the other tab is already doing', async ({
+  test('shows a live view opened later, from the dev toolbar, what the tab is already doing', async ({
     page: customer,
     context,
   }) => {
     await openLogin(customer);
     await customer.getByLabel('用户名').fill('demo');
-    const live = await context.newPage();
-    await openLiveView(live);
+    await customer.getByLabel('密码', { exact: true }).fill('Demo@2024');
+    await customer.getByRole('button', { name: /^开发工具/ }).click();
+    const opened = context.waitForEvent('page');
+    await customer.getByRole('link', { name: '运行中的状态机' }).click();
+    const live = await opened;
+    await expect(live.getByRole('heading', { level: 1, name: '运行中的状态机' })).toBeVisible();
 
     const login = listed(live, 'login');
     await expect(login).toHaveAttribute('data-status', 'running', { timeout: 20_000 });
@@ -89,5 +93,11 @@ test.describe('live view of the running machines (development only)', () => {
     const details = live.getByTestId('actor-details');
     await expect(details.getByTestId('event-log')).toContainText('{"value":"demo"}');
     await expect(details.getByTestId('actor-context')).toContainText('"username": "demo"');
+    // The password as typed reaches no other tab.
+    await expect(details.getByTestId('event-log')).toContainText(
+      'CHANGE_PASSWORD {"value":"[hidden]"}',
+    );
+    await expect(details.getByTestId('actor-context')).toContainText('"password": "[hidden]"');
+    await expect(live.locator('body')).not.toContainText('Demo@2024');
   });
 });

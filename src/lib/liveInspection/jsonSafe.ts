@@ -15,6 +15,14 @@ export const JSON_SAFE_LIMITS = {
 
 const OMIT = Symbol('omit');
 
+/**
+ * What a copy never holds, whatever tab shows it: a password as typed (it leaves the form only
+ * hashed, spec shop-and-shell §5 "Login") or a login token.
+ */
+const SECRET = /password|token|secret/i;
+const namesSecret = (name: unknown) => typeof name === 'string' && SECRET.test(name);
+export const HIDDEN = '[hidden]';
+
 function isActorRef(value: object): value is { id?: unknown; sessionId: string } {
   return (
     'sessionId' in value &&
@@ -62,9 +70,14 @@ function copy(value: unknown, depth: number, ancestors: Set<object>): JsonValue 
         : undefined;
   if (!entries) return `[${className(object)}]`;
 
+  // A form's `{ field: 'password', value }` or an event's `{ type: 'CHANGE_PASSWORD', value }`.
+  const secretValue =
+    !listed &&
+    entries.some(([key, item]) => (key === 'field' || key === 'type') && namesSecret(item));
   ancestors.add(object);
   const kept = entries.slice(0, JSON_SAFE_LIMITS.entries).flatMap(([key, item]) => {
-    const copied = copy(item, depth + 1, ancestors);
+    const secret = !listed && (namesSecret(key) || (secretValue && key === 'value'));
+    const copied = secret ? HIDDEN : copy(item, depth + 1, ancestors);
     // A list keeps its positions; an object drops what JSON cannot hold.
     if (copied === OMIT) return listed ? [[key, null] as const] : [];
     return [[key, copied] as const];
@@ -97,8 +110,8 @@ function isPlain(object: object): boolean {
 }
 
 /**
- * `value` as JSON-safe data: functions and `undefined` dropped, cycles, actors and class
- * instances named, deep or long parts cut; if the copy is still over `maxChars` characters of
+ * `value` as JSON-safe data: passwords and tokens hidden, functions and `undefined` dropped,
+ * cycles, actors and class instances named, deep or long parts cut; if the copy is still over `maxChars` characters of
  * JSON, a string saying so, with its beginning.
  */
 export function toJsonSafe(value: unknown, maxChars: number): JsonValue {

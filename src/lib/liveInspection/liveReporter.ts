@@ -60,8 +60,13 @@ function parentSessionIdOf(ref: InspectedRef): string | undefined {
 }
 
 function describeEvent(event: { type: string }, at: number): LiveEvent {
-  const { type, ...payload } = event;
-  return { type, payload: toJsonSafe(payload, PAYLOAD_MAX_CHARS), at };
+  // Copied with its type, which tells whether its value is a password (./jsonSafe.ts).
+  const copied = toJsonSafe(event, PAYLOAD_MAX_CHARS);
+  const payload =
+    typeof copied === 'object' && copied !== null && !Array.isArray(copied)
+      ? Object.fromEntries(Object.entries(copied).filter(([key]) => key !== 'type'))
+      : copied;
+  return { type: event.type, payload, at };
 }
 
 interface Running {

@@ -13,6 +13,38 @@ describe('toJsonSafe', () => {
     expect(sent(context)).toEqual(context);
   });
 
+  it('hides passwords and tokens: by their name, a form field or an event type', () => {
+    expect(
+      sent({
+        username: 'demo',
+        password: 'Demo@2024',
+        oldPassword: 'Old@2024',
+        token: 'abc123',
+        user: { nickname: 'Demo', usertoken: 'abc123' },
+      }),
+    ).toEqual({
+      username: 'demo',
+      password: '[hidden]',
+      oldPassword: '[hidden]',
+      token: '[hidden]',
+      user: { nickname: 'Demo', usertoken: '[hidden]' },
+    });
+    expect(sent({ type: 'CHANGE', field: 'confirmPassword', value: 'Demo@2024' })).toEqual({
+      type: 'CHANGE',
+      field: 'confirmPassword',
+      value: '[hidden]',
+    });
+    expect(sent({ type: 'CHANGE_PASSWORD', value: 'Demo@2024' })).toEqual({
+      type: 'CHANGE_PASSWORD',
+      value: '[hidden]',
+    });
+    expect(sent({ type: 'CHANGE', field: 'username', value: 'demo' })).toEqual({
+      type: 'CHANGE',
+      field: 'username',
+      value: 'demo',
+    });
+  });
+
   it('drops functions and undefined, names actors, cycles and class instances', () => {
     const child = createActor(toastMachine);
     const context: Record<string, unknown> = {
