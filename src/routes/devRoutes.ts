@@ -4,6 +4,7 @@ import { loadScreenMessages } from '../i18n/activateLocale';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
+import { liveViewTitle } from '../features/machineInspector/live/liveViewTitle';
 
 /** Development tools; `import.meta.env.DEV` is false in a build, so none of this ships. */
 export const devRoutes = import.meta.env.DEV
@@ -21,7 +22,7 @@ export const devRoutes = import.meta.env.DEV
       createRoute({
         getParentRoute: () => rootRoute,
         path: '/__machines/live',
-        staticData: { title: msg`Live machines` },
+        staticData: { title: liveViewTitle },
         component: lazyScreen(
           'machineInspector',
           () => import('../features/machineInspector/live/LiveViewScreen'),

@@ -13,6 +13,7 @@ const listed = (live: Page, machineId: string) => live.locator(`li[data-actor="$
 async function openLiveView(live: Page) {
   await live.goto('#/__machines/live');
   await expect(live.getByRole('heading', { level: 1, name: '运行中的状态机' })).toBeVisible();
+  await expect(live).toHaveTitle('运行中的状态机 | 瑞驰物联');
 }
 
 async function openLogin(customer: Page) {

@@ -43,9 +43,11 @@ const DEVELOPMENT_ONLY = [
   // A field of the development inspector's records (src/lib/liveInspection/protocol.ts).
   'activeStateIds',
   // The live view: its channel, a message of its reporter (src/lib/liveInspection/, started by
-  // src/main.tsx in development only) and a text of its screen in both languages.
+  // src/main.tsx in development only), its title and a text of its screen in both languages.
   'machine-inspector-live',
   'tabClosed',
+  'Live machines',
+  '运行中的状态机',
   "The machines running in this app's other tabs",
   '本应用其他标签页中运行的状态机',
 ];
