@@ -52,17 +52,22 @@ function copy(value: unknown, depth: number, ancestors: Set<object>): JsonValue 
     case 'symbol':
       return OMIT;
   }
-  if (value === null) return null;
-  const object: object = value as object;
+  if (value === null || typeof value !== 'object') return null;
+  const object = value;
   if (ancestors.has(object)) return '[cycle]';
   if (isActorRef(object)) return `[actor ${String(object.id ?? object.sessionId)}]`;
   if (object instanceof Date) return object.toISOString();
   if (object instanceof Error) return { name: object.name, message: truncated(object.message) };
   if (depth >= JSON_SAFE_LIMITS.depth) return '[…]';
 
-  const listed = Array.isArray(object) || object instanceof Set;
-  const entries: [string, unknown][] | undefined = listed
-    ? [...(object as Iterable<unknown>)].map((item, index) => [String(index), item])
+  const list: unknown[] | undefined = Array.isArray(object)
+    ? object
+    : object instanceof Set
+      ? [...object]
+      : undefined;
+  const listed = list !== undefined;
+  const entries: [string, unknown][] | undefined = list
+    ? list.map((item, index) => [String(index), item])
     : object instanceof Map
       ? [...object.entries()].map(([key, item]) => [String(key), item])
       : isPlain(object)
@@ -111,8 +116,8 @@ function isPlain(object: object): boolean {
 
 /**
  * `value` as JSON-safe data: passwords and tokens hidden, functions and `undefined` dropped,
- * cycles, actors and class instances named, deep or long parts cut; if the copy is still over `maxChars` characters of
- * JSON, a string saying so, with its beginning.
+ * cycles, actors and class instances named, deep or long parts cut; if the copy is still over
+ * `maxChars` characters of JSON, a string saying so, with its beginning.
  */
 export function toJsonSafe(value: unknown, maxChars: number): JsonValue {
   const copied = copy(value, 0, new Set());
