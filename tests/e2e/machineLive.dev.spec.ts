@@ -23,7 +23,7 @@ async function openLogin(customer: Page) {
 
 test.describe('live view of the running machines (development only)', () => {
   // The dev server compiles each screen's modules on first request, for a fresh browser context
-  // in every test: two screens and the live view, on the loaded 2-core machine.
+  // in every test: two screens and the live view took 7–23 s a test on the shared 2-core machine.
   test.setTimeout(90_000);
 
   test("follows another tab's screen machines as it is used and left", async ({
