@@ -2,10 +2,12 @@
  * The live view (#/__machines/live, docs/decisions.md "Live view of the running machines"): one
  * tab watches while another tab of the same browser uses the customer screens. It lists that
  * tab's machines with their active states and event logs as they change, keeps a machine whose
- * screen was left as stopped, and leaves its own tab's machines out.
+ * screen was left as stopped, and leaves its own tab's machines out; the login session, which the
+ * app starts with `createActor` outside React, is listed too. Passwords and tokens never show.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startAsDemo } from './loginSupport';
 
 /** An actor entry in the live view's list, by the machine it runs. */
 const listed = (live: Page, machineId: string) => live.locator(`li[data-actor="${machineId}"]`);
@@ -100,5 +102,23 @@ test.describe('live view of the running machines (development only)', () => {
     );
     await expect(details.getByTestId('actor-context')).toContainText('"password": "[hidden]"');
     await expect(live.locator('body')).not.toContainText('Demo@2024');
+  });
+
+  test('lists the login session, which the app starts outside React, without its token', async ({
+    page: customer,
+    context,
+    request,
+  }) => {
+    await startAsDemo(customer, request);
+    await customer.goto('#/homePage');
+    const live = await context.newPage();
+    await openLiveView(live);
+
+    const session = listed(live, 'session');
+    await expect(session).toHaveAttribute('data-status', 'running', { timeout: 20_000 });
+    await session.getByRole('button').first().click();
+    const shown = live.getByTestId('actor-context');
+    await expect(shown).toContainText('"username": "demo"');
+    await expect(shown).toContainText('"token": "[hidden]"');
   });
 });
