@@ -8,7 +8,11 @@ import { storedLocale } from './lib/storage';
 import { createAppRouter } from './app/router';
 import { SessionProvider } from './session/SessionProvider';
 import { DevToolbar } from './routes/devRoutes';
+import { startLiveReporter } from './lib/liveInspection/startLiveReporter';
 import './styles/global.css';
+
+// Before any machine starts, so the live view (#/__machines/live) sees every actor from its start.
+if (import.meta.env.DEV) startLiveReporter();
 
 const router = createAppRouter();
 

@@ -7,8 +7,9 @@ type UseMachineOptions<TMachine extends AnyStateMachine> = Parameters<
 >[1];
 
 /**
- * An app machine's actor options: in development every running machine reports its state to
- * the gallery (#/__machines); in production nothing is added.
+ * An app machine's actor options: in development every running machine reports to
+ * `machineInspector`, which the live view's reporter relays to other tabs (#/__machines/live);
+ * in production nothing is added.
  */
 export function appActorOptions<TOptions extends object | undefined>(options: TOptions) {
   return import.meta.env.DEV ? { ...options, inspect: machineInspector.inspect } : options;

@@ -2,9 +2,10 @@ import { lazy } from 'react';
 import { createRoute } from '@tanstack/react-router';
 import { loadScreenMessages } from '../i18n/activateLocale';
 import { lazyScreen } from './lazyScreen';
-import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
 import { machinePageSearch } from '../features/machineInspector/machinePage/machinePageSearch';
+import { liveViewTitle } from '../features/machineInspector/live/liveViewTitle';
+import { machineIndexTitle, machinePageTitle } from '../features/machineInspector/inspectorTitles';
 
 /** Development tools; `import.meta.env.DEV` is false in a build, so none of this ships. */
 export const devRoutes = import.meta.env.DEV
@@ -12,7 +13,7 @@ export const devRoutes = import.meta.env.DEV
       createRoute({
         getParentRoute: () => rootRoute,
         path: '/__machines',
-        staticData: { title: msg`State machines` },
+        staticData: { title: machineIndexTitle },
         component: lazyScreen(
           'machineInspector',
           () => import('../features/machineInspector/index/MachineIndexScreen'),
@@ -22,12 +23,22 @@ export const devRoutes = import.meta.env.DEV
       createRoute({
         getParentRoute: () => rootRoute,
         path: '/__machines/$machineId',
-        staticData: { title: msg`State machine` },
+        staticData: { title: machinePageTitle },
         validateSearch: machinePageSearch,
         component: lazyScreen(
           'machineInspector',
           () => import('../features/machineInspector/machinePage/MachinePage'),
           'MachinePage',
+        ),
+      }),
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/__machines/live',
+        staticData: { title: liveViewTitle },
+        component: lazyScreen(
+          'machineInspector',
+          () => import('../features/machineInspector/live/LiveViewScreen'),
+          'LiveViewScreen',
         ),
       }),
     ]

@@ -8,9 +8,9 @@ const notFoundTitle = msg`Page not found`;
 
 /** Keeps `document.title` on the deepest route's title (or not found), in the active language. */
 export function useDocumentTitle(): void {
-  const { i18n } = useLingui();
-  // `i18n` is one object for the app's life; the locale is what changes.
-  const locale = i18n.locale;
+  // `_` is new whenever a catalog arrives: a new language, or the texts of a development-only
+  // screen, which hold its title (docs/decisions.md "Live view of the running machines").
+  const { _ } = useLingui();
   const title = useMatches({
     select: (matches) =>
       // An unknown address matches only the root, marked `_notFound`: it gets a title of its own.
@@ -19,6 +19,6 @@ export function useDocumentTitle(): void {
         : matches.findLast((match) => match.staticData.title)?.staticData.title,
   });
   useEffect(() => {
-    document.title = title ? `${i18n._(title)} | ${i18n._(siteName)}` : i18n._(siteName);
-  }, [i18n, locale, title]);
+    document.title = title ? `${_(title)} | ${_(siteName)}` : _(siteName);
+  }, [_, title]);
 }

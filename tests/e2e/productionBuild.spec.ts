@@ -42,11 +42,22 @@ const DEVELOPMENT_ONLY = [
   'devToolbar',
   'Dev tools',
   '开发工具',
-  // A field of the development inspector's records (src/lib/machineInspector.ts).
+  // A field of the development inspector's records (src/lib/liveInspection/protocol.ts).
   'activeStateIds',
   // The inspector's diagrams: React Flow's class names and styles, ELK's layout options.
   'react-flow',
   'elk.algorithm',
+  // The live view: its channel, a message of its reporter (src/lib/liveInspection/, started by
+  // src/main.tsx in development only), its title and a text of its screen in both languages.
+  // The inspector's page titles (src/features/machineInspector/inspectorTitles.ts).
+  'State machines',
+  '状态机详情',
+  'machine-inspector-live',
+  'tabClosed',
+  'Live machines',
+  '运行中的状态机',
+  "The machines running in this app's other tabs",
+  '本应用其他标签页中运行的状态机',
 ];
 
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.svg']);

@@ -105,6 +105,10 @@ export function DevToolbar() {
             <a href="/#/__machines">
               <Trans>State machine gallery</Trans>
             </a>
+            {/* In a tab of its own: it shows the machines of the other tabs (this one included). */}
+            <a href="/#/__machines/live" target="_blank" rel="noopener">
+              <Trans>Live machines</Trans>
+            </a>
             <button
               type="button"
               disabled={state.hasTag('busy') || count === 0}

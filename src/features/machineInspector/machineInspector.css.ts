@@ -14,5 +14,3 @@ export const card = style({
   marginBottom: vars.space.lg,
   overflowX: 'auto',
 });
-
-export const running = style({ color: vars.color.success, fontWeight: 600 });
