@@ -1,5 +1,5 @@
-/** The files of docs/machines/, rendered from the machine catalog. */
-import { machineCatalog } from '../../machines/catalog';
+/** The files of docs/machines/, rendered from the machine catalog and its summaries. */
+import { machineFacts } from '../../src/features/machineInspector/metadata/machineFacts';
 import { toMermaid } from '../../src/lib/toMermaid';
 
 export const DIAGRAMS_DIR = 'docs/machines';
@@ -18,7 +18,8 @@ export function renderDiagramDocs(): Map<string, string> {
     '| machine | what it does |',
     '| --- | --- |',
   ];
-  for (const { machine, summary } of machineCatalog) {
+  for (const { machine, summary: descriptor } of machineFacts) {
+    const summary = descriptor.message;
     index.push(`| [${machine.id}](${machine.id}.md) | ${summary} |`);
     files.set(
       `${machine.id}.md`,

@@ -4,6 +4,7 @@ import { loadScreenMessages } from '../i18n/activateLocale';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
+import { machinePageSearch } from '../features/machineInspector/machinePage/machinePageSearch';
 
 /** Development tools; `import.meta.env.DEV` is false in a build, so none of this ships. */
 export const devRoutes = import.meta.env.DEV
@@ -14,8 +15,19 @@ export const devRoutes = import.meta.env.DEV
         staticData: { title: msg`State machines` },
         component: lazyScreen(
           'machineInspector',
-          () => import('../features/machineInspector/gallery/MachineGalleryScreen'),
-          'MachineGalleryScreen',
+          () => import('../features/machineInspector/index/MachineIndexScreen'),
+          'MachineIndexScreen',
+        ),
+      }),
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/__machines/$machineId',
+        staticData: { title: msg`State machine` },
+        validateSearch: machinePageSearch,
+        component: lazyScreen(
+          'machineInspector',
+          () => import('../features/machineInspector/machinePage/MachinePage'),
+          'MachinePage',
         ),
       }),
     ]

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+
+export const filter = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  marginBottom: vars.space.lg,
+});
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const entry = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
+
+export const name = style({ fontSize: vars.fontSize.lg, fontWeight: 600 });
+
+export const where = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
