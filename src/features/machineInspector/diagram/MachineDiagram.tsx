@@ -1,43 +1,30 @@
-import { useEffect, useId, useState } from 'react';
+import '@xyflow/react/dist/style.css';
+import { Suspense, use, useId, useMemo } from 'react';
+import {
+  Background,
+  ControlButton,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  type EdgeTypes,
+  type NodeTypes,
+} from '@xyflow/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyStateMachine } from 'xstate';
-import type Mermaid from 'mermaid';
-import { mermaidStateId, toMermaid } from '../../../lib/toMermaid';
+import { flowEdges, flowNodes } from './flowElements';
+import { GuardList } from './GuardList';
+import { layoutOf } from './machineLayouts';
+import { InitialNodeView, StateNodeView } from './StateNodeView';
+import { TransitionEdge } from './TransitionEdge';
+import * as css from './diagram.css';
 
-/** Highlights the active states of the running instances, the way the docs cannot. */
-function withActiveStates(machine: AnyStateMachine, active: readonly string[]): string {
-  const drawn = active.filter((id) => id !== machine.root.id).map(mermaidStateId);
-  if (drawn.length === 0) return toMermaid(machine);
-  return `${toMermaid(machine)}\n  classDef active fill:#ffbf47,stroke:#102a43,stroke-width:3px\n  class ${drawn.join(',')} active`;
-}
+const nodeTypes: NodeTypes = { state: StateNodeView, initial: InitialNodeView };
+const edgeTypes: EdgeTypes = { transition: TransitionEdge };
 
-let mermaidReady: Promise<typeof Mermaid> | undefined;
-let renderQueue: Promise<unknown> = Promise.resolve();
-
-/** A task boundary: what waits for the page (React's commit of the last diagram, a paint) runs. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Mermaid keeps global state while it renders: diagrams are drawn one after another, each in a
- * task of its own (chained on resolved promises, the whole gallery was one task, and nothing
- * showed before the last diagram). A drawing no longer wanted when its turn comes is skipped:
- * StrictMode's first effect run in development, or states that changed meanwhile; drawn anyway,
- * they put every wanted diagram, and the running machines' states, behind a whole gallery's worth.
- */
-function renderSvg(id: string, text: string, signal: AbortSignal): Promise<string> {
-  const ready = (mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
-    return mermaid;
-  }));
-  const rendered = renderQueue.then(async () => {
-    await nextTask();
-    signal.throwIfAborted();
-    return (await (await ready).render(id, text)).svg;
-  });
-  renderQueue = rendered.catch(() => undefined);
-  return rendered;
-}
+/** The diagram's margin at 100%, and its frame's height at most (the frame scrolls by panning). */
+const MARGIN = 16;
+const MAX_FRAME_PX = 720;
 
 export interface MachineDiagramProps {
   machine: AnyStateMachine;
@@ -45,27 +32,74 @@ export interface MachineDiagramProps {
   activeStateIds?: readonly string[];
 }
 
-/** A machine drawn from its definition, with the given states lit. */
-export function MachineDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
-  const id = `diagram-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const text = withActiveStates(machine, activeStateIds);
-  const [svg, setSvg] = useState<string>();
-  const [error, setError] = useState<string>();
+/** Back to 100%, where every text of the diagram is at its size (11 px at least). */
+function ActualSize() {
+  const { t } = useLingui();
+  const { setViewport } = useReactFlow();
+  return (
+    <ControlButton
+      onClick={() => void setViewport({ x: MARGIN, y: MARGIN, zoom: 1 })}
+      title={t`Actual size (100%)`}
+      aria-label={t`Actual size (100%)`}
+    >
+      1:1
+    </ControlButton>
+  );
+}
 
-  useEffect(() => {
-    const drawing = new AbortController();
-    renderSvg(id, text, drawing.signal).then(
-      (rendered) => !drawing.signal.aborted && setSvg(rendered),
-      (reason: unknown) => !drawing.signal.aborted && setError(String(reason)),
-    );
-    return () => drawing.abort();
-  }, [id, text]);
-
+function LaidOutDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
+  const { graph, layout } = use(layoutOf(machine));
+  const flowId = `diagram-${useId()}`;
+  const activeKey = activeStateIds.join('|');
+  // Keyed by the ids' text: a new array of the same states lights nothing new.
+  const nodes = useMemo(() => flowNodes(layout, activeKey.split('|')), [layout, activeKey]);
+  const edges = useMemo(() => flowEdges(layout, graph.guards), [layout, graph]);
   return (
     <>
-      {error ? <pre role="alert">{error}</pre> : null}
-      {/* Mermaid's own SVG, rendered here from our machine definition with securityLevel strict. */}
-      {svg ? <div data-testid="diagram" dangerouslySetInnerHTML={{ __html: svg }} /> : null}
+      <div
+        className={css.frame}
+        style={{ height: Math.min(layout.height + 2 * MARGIN, MAX_FRAME_PX) }}
+        data-testid="diagram"
+        data-machine={machine.id}
+      >
+        <ReactFlow
+          id={flowId}
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          defaultViewport={{ x: MARGIN, y: MARGIN, zoom: 1 }}
+          minZoom={0.1}
+          maxZoom={2}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          edgesFocusable={false}
+          nodesFocusable={false}
+        >
+          <Controls showInteractive={false}>
+            <ActualSize />
+          </Controls>
+          <MiniMap pannable zoomable />
+          <Background />
+        </ReactFlow>
+      </div>
+      <GuardList guards={graph.guards} />
     </>
+  );
+}
+
+/** A machine drawn from its definition (ELK layout, pan and zoom), with the given states lit. */
+export function MachineDiagram(props: MachineDiagramProps) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status">
+          <Trans>Laying out the diagram…</Trans>
+        </p>
+      }
+    >
+      <LaidOutDiagram {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,40 @@
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import type { InitialFlowNode, StateFlowNode } from './flowElements';
+import { TextLines } from './TextLines';
+import * as css from './diagram.css';
+
+/** The hidden ends of the edges: ELK routes them, the handles only anchor them for React Flow. */
+function Anchors() {
+  return (
+    <>
+      <Handle type="target" position={Position.Top} isConnectable={false} className={css.handle} />
+      <Handle
+        type="source"
+        position={Position.Bottom}
+        isConnectable={false}
+        className={css.handle}
+      />
+    </>
+  );
+}
+
+/** A state's box, or a compound state's region with its header on top. */
+export function StateNodeView({ data: { state, activity } }: NodeProps<StateFlowNode>) {
+  const lit =
+    activity === 'leaf' ? css.activeLeaf : activity === 'ancestor' ? css.activeAncestor : '';
+  return (
+    <div className={`${css.state[state.kind]} ${lit}`} data-state={state.id} data-active={activity}>
+      <TextLines lines={state.lines} />
+      <Anchors />
+    </div>
+  );
+}
+
+/** The dot whose arrow points at the state a compound state enters first. */
+export function InitialNodeView(_: NodeProps<InitialFlowNode>) {
+  return (
+    <div className={css.initialDot}>
+      <Anchors />
+    </div>
+  );
+}

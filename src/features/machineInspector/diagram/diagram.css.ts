@@ -1,0 +1,106 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css';
+import { FONT_FAMILY, FONT_PX, lineHeight, PADDING } from './textMeasure';
+
+export const frame = style({
+  width: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+/** The text roles at the sizes the layout measured (textMeasure.ts). */
+export const line = styleVariants(FONT_PX, (px, role) => ({
+  display: 'block',
+  fontSize: `${px}px`,
+  lineHeight: `${lineHeight(role)}px`,
+  whiteSpace: 'pre',
+  fontWeight: role === 'title' ? 700 : 400,
+}));
+
+const box = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  height: '100%',
+  fontFamily: FONT_FAMILY,
+  color: vars.color.text,
+  border: `1.5px solid ${vars.color.footer}`,
+  borderRadius: vars.radius.md,
+  padding: `${PADDING.state.y}px ${PADDING.state.x}px`,
+  overflow: 'visible',
+});
+
+export const state = styleVariants({
+  atomic: [box, { background: vars.color.surface }],
+  final: [
+    box,
+    {
+      background: vars.color.surface,
+      outline: `1.5px solid ${vars.color.footer}`,
+      outlineOffset: '-5px',
+    },
+  ],
+  history: [box, { background: vars.color.surface, borderStyle: 'dotted' }],
+  // Regions are not filled: the labels of the edges inside are drawn below the nodes' layer.
+  compound: [box, { background: 'transparent' }],
+  // Parallel: the regions inside run at the same time; dashed, as in UML and Stately's editor.
+  parallel: [
+    box,
+    { background: 'transparent', borderStyle: 'dashed', borderColor: vars.color.brand },
+  ],
+  anyState: [
+    box,
+    { background: vars.color.surfaceAlt, borderStyle: 'dashed', borderRadius: '999px' },
+  ],
+});
+
+/** The active leaf: where the machine is now. */
+export const activeLeaf = style({
+  background: '#ffbf47',
+  borderColor: vars.color.footer,
+  boxShadow: `0 0 0 3px ${vars.color.footer}`,
+});
+
+/** An active ancestor of the active leaf: outlined only, so the leaf stands out. */
+export const activeAncestor = style({
+  borderColor: vars.color.brand,
+  borderWidth: '3px',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+export const initialDot = style({
+  width: '100%',
+  height: '100%',
+  borderRadius: '50%',
+  background: vars.color.footer,
+});
+
+/** The handles edges hang from: ELK routes the edges, nothing is connected by hand. */
+export const handle = style({ opacity: 0, pointerEvents: 'none' });
+
+export const edgeLabel = style({
+  position: 'absolute',
+  boxSizing: 'border-box',
+  fontFamily: FONT_FAMILY,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: `${PADDING.label.y}px ${PADDING.label.x}px`,
+  pointerEvents: 'all',
+});
+
+export const elseLabel = style({ borderStyle: 'dashed' });
+
+export const guards = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.md} 0`,
+});
+
+export const guardEntry = style({ display: 'contents' });
+
+globalStyle(`${guards} dt`, { fontFamily: FONT_FAMILY, fontWeight: 700 });
+globalStyle(`${guards} dd`, { margin: 0 });

@@ -1,0 +1,133 @@
+/**
+ * A machine's diagram as data: its states with their nesting, and its transitions with what
+ * their labels say. Read from the machine's definition alone, so the inspector's diagram, its
+ * layout and the Markdown diagrams (scripts/diagrams/) draw the same graph.
+ */
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { guardDescription } from '../../../../machines/describeGuards';
+import { actionTexts, guardNames, guardText, triggerText, type LabelParts } from './transitionText';
+
+export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+
+export interface GraphState {
+  /** The state node's full id, `checkout.payment.walletQr`. */
+  id: string;
+  key: string;
+  parentId: string | undefined;
+  kind: StateKind;
+  /** The state its compound parent enters first. */
+  initial: boolean;
+  /** The state node's own `description`. */
+  description: string | undefined;
+  /** `invoke paymentPolling as polling`: what runs while the state lasts. */
+  invokes: readonly string[];
+  entry: readonly string[];
+  exit: readonly string[];
+  childIds: readonly string[];
+}
+
+export interface GraphTransition extends LabelParts {
+  id: string;
+  sourceId: string;
+  /** Empty for a transition that stays where it is and only runs its actions. */
+  targetIds: readonly string[];
+  /** XState's own event type (`xstate.after.…`, `xstate.done.actor.…`, or the event's). */
+  eventType: string;
+  delayMs: number | undefined;
+  /** The fallback of guarded candidates for the same event: its guard reads `else`. */
+  isElse: boolean;
+  /** The transition's own `description`. */
+  description: string | undefined;
+}
+
+export interface GraphGuard {
+  name: string;
+  description: string | undefined;
+}
+
+export interface MachineGraph {
+  machineId: string;
+  rootId: string;
+  /** Every state but the root, parents before their children, in definition order. */
+  states: readonly GraphState[];
+  transitions: readonly GraphTransition[];
+  /** Every guard the transitions use, in order of first use. */
+  guards: readonly GraphGuard[];
+}
+
+type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
+
+const childrenOf = (node: AnyStateNode) => Object.values(node.states) as AnyStateNode[];
+
+function invokeText(invoke: AnyStateNode['invoke'][number]): string {
+  const src = typeof invoke.src === 'string' ? invoke.src : invoke.id;
+  return src === invoke.id ? `invoke ${src}` : `invoke ${src} as ${invoke.id}`;
+}
+
+function readState(node: AnyStateNode): GraphState {
+  const parent = node.parent;
+  return {
+    id: node.id,
+    key: node.key,
+    parentId: parent?.id,
+    kind: node.type,
+    initial: parent?.type === 'compound' && parent.initial?.target?.[0] === node,
+    description: node.description,
+    invokes: node.invoke.map(invokeText),
+    entry: actionTexts(node.entry),
+    exit: actionTexts(node.exit),
+    childIds: childrenOf(node).map((child) => child.id),
+  };
+}
+
+/** A node's candidate transitions per event, in the order XState tries them. */
+function candidateGroups(node: AnyStateNode): TransitionDefinition[][] {
+  return [...node.transitions.values(), ...(node.always ? [node.always] : [])];
+}
+
+function readTransitions(machine: AnyStateMachine, node: AnyStateNode): GraphTransition[] {
+  const delays = machine.implementations.delays as Record<string, unknown>;
+  return candidateGroups(node).flatMap((candidates) =>
+    candidates.map((transition, index) => {
+      const guard = guardText(transition.guard);
+      const isElse = guard === undefined && candidates.slice(0, index).some((each) => each.guard);
+      const trigger = triggerText(transition.eventType, node.id, delays);
+      return {
+        id: `${node.id}#${transition.eventType || 'always'}#${index}`,
+        sourceId: node.id,
+        targetIds: ((transition.target ?? []) as AnyStateNode[]).map((target) => target.id),
+        eventType: transition.eventType,
+        trigger: trigger.text,
+        delayMs: trigger.delayMs,
+        guard: isElse ? 'else' : guard,
+        isElse,
+        actions: actionTexts(transition.actions),
+        description: transition.description,
+      };
+    }),
+  );
+}
+
+function descendants(node: AnyStateNode): AnyStateNode[] {
+  return childrenOf(node).flatMap((child) => [child, ...descendants(child)]);
+}
+
+export function readMachineGraph(machine: AnyStateMachine): MachineGraph {
+  const nodes = [machine.root, ...descendants(machine.root)];
+  const transitions = nodes.flatMap((node) => readTransitions(machine, node));
+  const names = nodes.flatMap((node) =>
+    candidateGroups(node).flatMap((candidates) =>
+      candidates.flatMap((transition) => guardNames(transition.guard)),
+    ),
+  );
+  return {
+    machineId: machine.id,
+    rootId: machine.root.id,
+    states: nodes.slice(1).map(readState),
+    transitions,
+    guards: [...new Set(names)].map((name) => ({
+      name,
+      description: guardDescription(machine, name),
+    })),
+  };
+}
