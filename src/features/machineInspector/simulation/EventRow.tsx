@@ -44,6 +44,7 @@ export function EventRow({ choice: { type, samples }, availabilityOf, onSend }: 
         </button>
         {samples.length > 1 ? (
           <select
+            className={css.select}
             aria-label={t`Sample of ${type}`}
             value={sample}
             onChange={(change) => {

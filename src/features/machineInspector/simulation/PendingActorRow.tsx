@@ -22,6 +22,7 @@ export function PendingActorRow({ actor, onAnswer }: Props) {
         <>
           <div className={css.rowControls}>
             <select
+              className={css.select}
               aria-label={t`Result of ${path}`}
               value={resolveWith}
               onChange={(change) => setResolveWith(Number(change.target.value))}
@@ -38,6 +39,7 @@ export function PendingActorRow({ actor, onAnswer }: Props) {
           </div>
           <div className={css.rowControls}>
             <select
+              className={css.select}
               aria-label={t`Error of ${path}`}
               value={rejectWith}
               onChange={(change) => setRejectWith(Number(change.target.value))}

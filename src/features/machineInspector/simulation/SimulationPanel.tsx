@@ -84,6 +84,7 @@ export function SimulationPanel({
         <label>
           <Trans>Start from</Trans>{' '}
           <select
+            className={css.select}
             value={view ? view.plan.input : inputChoice}
             onChange={(change) => {
               const input = Number(change.target.value);

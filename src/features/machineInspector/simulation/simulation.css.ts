@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 export const panel = style({
@@ -22,6 +22,11 @@ export const columns = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
+
+// A long sample (a whole cart) wraps or scrolls inside its column instead of widening the page.
+globalStyle(`${columns} > *`, { minWidth: 0 });
+
+export const select = style({ maxWidth: 'min(100%, 60ch)', textOverflow: 'ellipsis' });
 
 export const list = style({
   listStyle: 'none',
