@@ -102,4 +102,29 @@ test.describe('machine simulation (development only)', () => {
       panel(page).getByRole('group', { name: 'polling/checkPayment', exact: true }),
     ).toBeVisible();
   });
+
+  test('walks a logged-in session from live.idle through a failed user check to sessionExpired', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('#/__machines/session');
+    // The second input sample is a stored session: logged in.
+    await panel(page)
+      .getByRole('combobox', { name: '起始输入' })
+      .selectOption('1', { timeout: 60_000 });
+    await panel(page).getByRole('button', { name: '开始模拟' }).click();
+    await expectLeaf(page, 'session.live.idle');
+    await send(page, 'ROUTE_CHANGED', '1');
+    await expectLeaf(page, 'session.live.checkingUser');
+    // The user check answers code 2: the login has expired.
+    await resolve(page, 'getUserInfo', '0');
+    await expectLeaf(page, 'session.live.sessionExpired');
+    await expect(panel(page).getByTestId('simulation-log')).toContainText(
+      '（效果：clearStoredSession, reloadView）',
+    );
+    await expect(page.getByTestId('diagram').locator('[data-active="leaf"]')).toHaveAttribute(
+      'data-state',
+      'session.live.sessionExpired',
+    );
+  });
 });
