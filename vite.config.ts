@@ -13,6 +13,7 @@ import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
 import { deployFiles } from './scripts/vite/deployFiles';
 import { previewHeaders } from './scripts/vite/previewHeaders';
 import { linguiMacro } from './scripts/vite/linguiMacro';
+import { sourceFiles } from './scripts/vite/sourceFiles';
 
 const appConfig = appConfigPlugin();
 
@@ -30,6 +31,8 @@ export default defineConfig(({ command }) => ({
       developmentOnly: ['machineInspector', 'devToolbar'],
     }),
     appConfig,
+    // The machine inspector's links to the project's files (development server only).
+    sourceFiles(),
     mockServerPlugin(),
     // After the mock: the mock's own pages keep their own headers.
     previewHeaders(),

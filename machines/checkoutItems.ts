@@ -1,6 +1,9 @@
-/** The checkout's items: their totals, the quantities a stepper allows, what cannot be bought. */
+/**
+ * The checkout's items: their totals, the quantities a stepper allows, what cannot be bought, and
+ * the context a checkout starts with.
+ */
 import { fromCents, toCents, TOTAL_DECIMALS } from '../src/domain/money';
-import type { CheckoutContext, CheckoutItem } from './checkoutTypes';
+import type { CheckoutContext, CheckoutInput, CheckoutItem } from './checkoutTypes';
 
 /** The order total in cents (the wallet payment's total_fee). */
 export function totalCents(items: readonly Pick<CheckoutItem, 'price' | 'quantity'>[]): number {
@@ -36,3 +39,30 @@ export const itemById = (context: CheckoutContext, productId: string) =>
 
 export const addressExists = (context: CheckoutContext, id: string) =>
   context.addresses.some((address) => address.id === id);
+
+/** The context of a checkout entered from the cart, buy-now or an unpaid order. */
+export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
+  return {
+    mode: input.mode,
+    orderId: input.orderId,
+    // An unpaid order is paid exactly as placed: the shop charges its saved total, so a
+    // quantity brought down to today's stock would ask the wallet for the wrong amount.
+    items:
+      input.mode === 'payUnpaid'
+        ? input.items
+        : input.items.map((item) => ({
+            ...item,
+            quantity: clampQuantity(item.quantity, item.stock),
+          })),
+    removingProductId: null,
+    addresses: [],
+    selectedAddressId: null,
+    pendingDeleteId: null,
+    editingAddressId: null,
+    method: null,
+    orderSaved: input.mode === 'payUnpaid',
+    codeUrl: null,
+    redirectHtml: null,
+    problem: null,
+  };
+}

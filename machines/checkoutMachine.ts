@@ -10,43 +10,24 @@
  */
 import { assertEvent } from 'xstate';
 import { ORDER_STATUS } from '../src/domain/orders';
-import { clampQuantity, itemById, orderTotal, totalCents } from './checkoutItems';
+import { initialCheckoutContext, itemById, orderTotal, totalCents } from './checkoutItems';
 import { cartEdits } from './checkoutCartEdits';
-import { checkoutSetup } from './checkoutSetup';
+import { checkoutGuardDescriptions, checkoutSetup } from './checkoutSetup';
 
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    mode: input.mode,
-    orderId: input.orderId,
-    // An unpaid order is paid exactly as placed: the shop charges its saved total, so a
-    // quantity brought down to today's stock would ask the wallet for the wrong amount.
-    items:
-      input.mode === 'payUnpaid'
-        ? input.items
-        : input.items.map((item) => ({
-            ...item,
-            quantity: clampQuantity(item.quantity, item.stock),
-          })),
-    removingProductId: null,
-    addresses: [],
-    selectedAddressId: null,
-    pendingDeleteId: null,
-    editingAddressId: null,
-    method: null,
-    orderSaved: input.mode === 'payUnpaid',
-    codeUrl: null,
-    redirectHtml: null,
-    problem: null,
-  }),
+  meta: checkoutGuardDescriptions,
+  context: ({ input }) => initialCheckoutContext(input),
   initial: 'cart',
   states: {
     cart: {
+      description: 'The cart screen: its lines can be edited until the order is placed.',
       initial: 'idle',
       states: {
-        idle: { on: cartEdits },
-        /** A changed quantity is kept where the items come from; the cart stays usable meanwhile. */
+        idle: { description: 'The lines can be edited; nothing is being saved.', on: cartEdits },
         savingQuantity: {
+          description:
+            'A changed quantity is saved where the items come from; the cart stays usable.',
           on: cartEdits,
           invoke: {
             id: 'saveQuantity',
@@ -69,6 +50,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         },
         removing: {
+          description: 'A cart line is being deleted.',
           tags: ['busy'],
           invoke: {
             id: 'removeCartItem',
@@ -91,9 +73,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     address: {
+      description: 'The address dialog, opened by placing the order.',
       initial: 'loading',
       states: {
         loading: {
+          description: 'The saved addresses are asked for.',
           tags: ['busy'],
           invoke: {
             id: 'loadAddresses',
@@ -107,12 +91,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         },
         loadFailed: {
+          description: 'The addresses could not be loaded: try again, or close the dialog.',
           on: {
             RETRY: { target: 'loading', actions: 'clearProblem' },
             CLOSE: { target: '#checkout.cart', actions: 'clearProblem' },
           },
         },
         choosing: {
+          description: 'The customer chooses, adds, edits or deletes an address, then pays.',
           on: {
             CHOOSE_ADDRESS: { guard: 'isKnownAddress', actions: ['selectAddress', 'clearProblem'] },
             ADD_ADDRESS: { target: 'adding', actions: ['forgetEditing', 'clearProblem'] },
@@ -133,20 +119,22 @@ export const checkoutMachine = checkoutSetup.createMachine({
             CLOSE: { target: '#checkout.cart', actions: 'clearProblem' },
           },
         },
-        /** The address form is open, for a new address or the one being edited. */
         adding: {
+          description: 'The address form is open, for a new address or the one being edited.',
           on: {
             ADDRESS_SAVED: { target: 'choosing', actions: 'putSavedAddress' },
             CANCEL: { target: 'choosing', actions: 'forgetEditing' },
           },
         },
         confirmingDelete: {
+          description: 'Deleting an address waits for the customer to confirm.',
           on: {
             CONFIRM: 'deleting',
             CANCEL: { target: 'choosing', actions: 'forgetDeleteAddress' },
           },
         },
         deleting: {
+          description: 'The confirmed address is being deleted.',
           tags: ['busy'],
           invoke: {
             id: 'deleteAddress',
@@ -165,9 +153,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     payment: {
+      description: 'The payment-method dialog, opened by paying with an address chosen.',
       initial: 'choosingMethod',
       states: {
         choosingMethod: {
+          description: 'The customer picks the wallet QR or the online-payment redirect.',
           on: {
             CHOOSE_METHOD: [
               { guard: 'mustSaveOrder', target: 'savingOrder', actions: 'chooseMethod' },
@@ -179,6 +169,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         },
         savingOrder: {
+          description: 'The order is saved once, with status 9 (unpaid), before its payment.',
           tags: ['busy'],
           invoke: {
             id: 'saveOrder',
@@ -205,6 +196,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         },
         creatingWalletPayment: {
+          description: 'The wallet payment is created; it answers with the QR code to show.',
           tags: ['busy'],
           invoke: {
             id: 'createWalletPayment',
@@ -225,6 +217,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         },
         walletQr: {
+          description: 'The QR code is shown while the payment polling checks for the payment.',
           invoke: {
             id: 'polling',
             src: 'paymentPolling',
@@ -242,6 +235,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         },
         creatingRedirectPayment: {
+          description: 'The online payment is created; it answers with the provider’s HTML form.',
           tags: ['busy'],
           invoke: {
             id: 'createRedirectPayment',
@@ -264,10 +258,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     paid: {
+      description: 'Paid: the payment-success page opens.',
       type: 'final',
       entry: 'showPaymentSuccess',
     },
     redirected: {
+      description: 'The provider’s form is submitted: the customer leaves for the payment site.',
       type: 'final',
       entry: {
         type: 'submitRedirectForm',
@@ -275,10 +271,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     sessionExpired: {
+      description: 'The shop session expired: the customer is told, and login opens after 2 s.',
       entry: 'notifySessionExpired',
       after: { loginRedirect: 'loginOpened' },
     },
     loginOpened: {
+      description: 'The login page is open.',
       type: 'final',
       entry: 'goToLogin',
     },

@@ -24,6 +24,7 @@ import type {
   SaveOrderInput,
   SaveQuantityInput,
 } from './checkoutTypes';
+import { describeGuards } from './describeGuards';
 import { notProvided, notProvidedAction } from './notProvided';
 import { paymentPollingMachine } from './paymentPollingMachine';
 import { isSessionExpiredError } from './paymentPollingRules';
@@ -209,4 +210,25 @@ export const checkoutSetup = setup({
   delays: {
     loginRedirect: LOGIN_REDIRECT_MS,
   },
+});
+
+/** What each guard means, for the diagrams and the inspector (the root's `meta`). */
+export const checkoutGuardDescriptions = describeGuards({
+  canEditQuantity:
+    'A cart or buy-now line exists and the new quantity, kept between 1 and the stock, differs from its current one; an unpaid order is paid as placed, so its quantities never change.',
+  canRemoveItem: 'Only a cart line can be removed (not buy-now or an unpaid order), and it exists.',
+  hasUnavailableItem:
+    'A line is not audited or not listed: it cannot be ordered until removed (spec §4 "Cart item status").',
+  hasOutOfStockItem: 'A line has stock 0 (spec §4: out of stock is a separate condition).',
+  hasItems: 'There is at least one line to order.',
+  isKnownAddress: 'The address chosen, edited or deleted is one of the saved addresses.',
+  hasSelectedAddress: 'A saved address is chosen; else paying says that an address is needed.',
+  mustSaveOrder:
+    'The order is not saved yet (a cart or buy-now): it is saved once, with status 9, before any payment.',
+  choseWallet: 'The method chosen is the wallet QR; else it is the online-payment redirect.',
+  paysByWallet: 'The order just saved is paid by the wallet QR; else by the redirect form.',
+  isSessionExpired:
+    'The call failed because the shop session expired: the customer is sent to log in.',
+  pollingPaid: 'The payment polling saw the payment (result 1): the order is paid.',
+  pollingExpired: 'The payment polling ended because the session expired.',
 });

@@ -133,9 +133,11 @@ export const answerCode = ({ event }: { event: { output: SubmissionResult } }) =
 
 /** The `uploads` region of a form's editing state: one picture at a time, none past the limit. */
 export const pictureUploadsState = {
+  description: 'The pictures, uploaded one at a time up to the form’s limit.',
   initial: 'idle',
   states: {
     idle: {
+      description: 'No picture is uploading; another can be chosen.',
       on: {
         UPLOAD: [
           { guard: 'isImageListFull', actions: 'hintImageLimitReached' },
@@ -151,6 +153,7 @@ export const pictureUploadsState = {
       },
     },
     uploading: {
+      description: 'A picture is uploading; the form waits for it before it is sent.',
       tags: ['uploading'],
       exit: 'releaseFile',
       invoke: {
@@ -182,6 +185,7 @@ export const pictureUploadsState = {
 
 /** The submission's `idle` state: not sent while a picture uploads, nor with invalid fields. */
 export const readyToSubmitState = {
+  description: 'Not sent yet; sending waits for an upload and needs valid fields.',
   on: {
     SUBMIT: [
       { guard: 'isUploading', actions: 'hintWaitForUpload' },

@@ -18,10 +18,14 @@ import {
   MANAGEMENT_MODE,
   MAX_APPLICATION_IMAGES,
 } from './onlineApplicationForm';
-import { onlineApplicationSetup } from './onlineApplicationSetup';
+import {
+  onlineApplicationGuardDescriptions,
+  onlineApplicationSetup,
+} from './onlineApplicationSetup';
 
 export const onlineApplicationMachine = onlineApplicationSetup.createMachine({
   id: 'onlineApplication',
+  meta: onlineApplicationGuardDescriptions,
   context: ({ input }) => ({
     signType: input.signType ?? DEFAULT_SIGN_TYPE,
     contractTypeId: input.contractTypeId ?? '',
@@ -40,6 +44,7 @@ export const onlineApplicationMachine = onlineApplicationSetup.createMachine({
   initial: 'choosingDeviceType',
   states: {
     choosingDeviceType: {
+      description: 'A device type must be chosen first; anything else shows that hint.',
       on: {
         CHOOSE_DEVICE_TYPE: { target: 'filling', actions: 'setDeviceType' },
         CHANGE: { actions: 'hintChooseDeviceType' },
@@ -50,10 +55,11 @@ export const onlineApplicationMachine = onlineApplicationSetup.createMachine({
       },
     },
     filling: {
+      description: 'The application is filled in, its pictures uploaded, then it is sent.',
       type: 'parallel',
       states: {
-        // The form's fields; everything is locked while the application is being sent.
         fields: {
+          description: 'The form’s fields; everything is locked while the application is sent.',
           on: {
             CHOOSE_DEVICE_TYPE: { guard: 'canEdit', actions: 'setDeviceType' },
             CHANGE: { guard: 'canEdit', actions: 'setField' },
@@ -67,10 +73,11 @@ export const onlineApplicationMachine = onlineApplicationSetup.createMachine({
           initial: 'settled',
           states: {
             settled: {
+              description: 'The phone’s message is up to date.',
               on: { CHANGE: { guard: 'isPhoneEdit', target: 'phonePending', actions: 'setField' } },
             },
-            // The phone's message follows the typing after a short pause.
             phonePending: {
+              description: 'The phone’s message follows the typing after a short pause.',
               after: { phoneCheckDelay: { target: 'settled', actions: 'checkPhoneField' } },
               on: {
                 CHANGE: {
@@ -85,10 +92,12 @@ export const onlineApplicationMachine = onlineApplicationSetup.createMachine({
         },
         uploads: pictureUploadsState,
         submission: {
+          description: 'Sending the application.',
           initial: 'idle',
           states: {
             idle: readyToSubmitState,
             submitting: {
+              description: 'The application is sent.',
               tags: ['busy'],
               invoke: {
                 id: 'apply',
@@ -118,6 +127,7 @@ export const onlineApplicationMachine = onlineApplicationSetup.createMachine({
       },
     },
     submitted: {
+      description: 'Accepted: a notice, then the home page.',
       type: 'final',
       entry: ['notifySubmitted', 'goHome'],
     },

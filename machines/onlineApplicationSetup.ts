@@ -4,6 +4,7 @@
  * fail.
  */
 import { assertEvent, and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { describeGuards } from './describeGuards';
 import { notProvided, notProvidedAction } from './notProvided';
 import { formWithPictures, type SubmissionResult } from './formWithPictures';
 import {
@@ -93,4 +94,18 @@ export const onlineApplicationSetup = setup({
   delays: {
     phoneCheckDelay: PHONE_CHECK_DELAY_MS,
   },
+});
+
+/** What each guard means, for the diagrams and the inspector (the root's `meta`). */
+export const onlineApplicationGuardDescriptions = describeGuards({
+  canEdit: 'The application is not being sent: while it is, the form is locked.',
+  isPhoneEdit:
+    'The phone number is typed while the form can be edited: its message follows after a pause.',
+  isUploading: 'A picture is still uploading: sending waits for it.',
+  hasInvalidFields:
+    'A required field is empty, the phone is not a valid number, or no device type is chosen (content-and-profile §5): the messages show.',
+  isImageListFull:
+    'The form holds as many pictures as it allows (9 by default): another is refused with a hint.',
+  isSubmitted: 'The server accepted the application (code 1): a notice, then home.',
+  isNotLoggedIn: 'The server answered code 2 (not logged in): a login is offered.',
 });

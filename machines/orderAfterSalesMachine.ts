@@ -7,10 +7,11 @@
  * (apply, edit, download: fetched by an actor of its own state, so leaving cancels it). An action a status does not allow has no transition.
  */
 import { EMPTY_INVOICE } from './orderAfterSalesForms';
-import { orderAfterSalesSetup } from './orderAfterSalesSetup';
+import { orderAfterSalesGuardDescriptions, orderAfterSalesSetup } from './orderAfterSalesSetup';
 
 export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
   id: 'orderAfterSales',
+  meta: orderAfterSalesGuardDescriptions,
   context: ({ input }) => ({
     orderId: input.orderId,
     status: input.status,
@@ -26,6 +27,7 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The order in its list, with the actions its status allows.',
       on: {
         ORDER_UPDATED: { guard: 'isValidUpdate', actions: 'updateOrder' },
         REQUEST_REFUND: { guard: 'canRequestRefund', target: 'refund' },
@@ -60,12 +62,15 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
       },
     },
     refund: {
+      description: 'A refund request.',
       initial: 'confirming',
       states: {
         confirming: {
+          description: 'The refund waits for the customer to confirm.',
           on: { CONFIRM: 'sending', CANCEL: '#orderAfterSales.idle' },
         },
         sending: {
+          description: 'The refund request is sent.',
           tags: ['busy'],
           invoke: {
             id: 'requestRefund',
@@ -87,9 +92,11 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
       },
     },
     logistics: {
+      description: 'The return-logistics form of an exchange.',
       initial: 'editing',
       states: {
         editing: {
+          description: 'The customer enters the tracking number and the company.',
           on: {
             SUBMIT_LOGISTICS: [
               { guard: 'isLogisticsFormValid', target: 'submitting', actions: 'storeLogistics' },
@@ -99,6 +106,7 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
           },
         },
         submitting: {
+          description: 'The return logistics are saved.',
           tags: ['busy'],
           invoke: {
             id: 'submitLogistics',
@@ -124,9 +132,11 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
       },
     },
     trail: {
+      description: 'The logistics trail of a shipped order.',
       initial: 'loading',
       states: {
         loading: {
+          description: 'The trail is asked for.',
           tags: ['busy'],
           invoke: {
             id: 'loadTrail',
@@ -140,20 +150,25 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
           },
         },
         showing: {
+          description: 'The trail is shown.',
           on: { CLOSE: '#orderAfterSales.idle' },
         },
         failed: {
+          description: 'The trail could not be loaded: try again, or close.',
           on: { RETRY: 'loading', CLOSE: '#orderAfterSales.idle' },
         },
       },
     },
     deletion: {
+      description: 'Deleting an unpaid order.',
       initial: 'confirming',
       states: {
         confirming: {
+          description: 'The deletion waits for the customer to confirm.',
           on: { CONFIRM: 'deleting', CANCEL: '#orderAfterSales.idle' },
         },
         deleting: {
+          description: 'The order is deleted.',
           tags: ['busy'],
           invoke: {
             id: 'deleteOrder',
@@ -169,9 +184,11 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
       },
     },
     invoice: {
+      description: 'The invoice form of a completed order.',
       initial: 'editing',
       states: {
         loading: {
+          description: 'The requested invoice is loaded, to be edited.',
           tags: ['busy'],
           invoke: {
             id: 'loadInvoice',
@@ -185,6 +202,7 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
           },
         },
         editing: {
+          description: 'The customer fills in or corrects the invoice.',
           on: {
             SUBMIT_INVOICE: [
               { guard: 'isInvoiceFormValid', target: 'saving', actions: 'storeInvoice' },
@@ -194,6 +212,7 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
           },
         },
         saving: {
+          description: 'The invoice is saved (applied for or edited).',
           tags: ['busy'],
           invoke: {
             id: 'saveInvoice',
@@ -223,6 +242,7 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
      * cancels the fetch, so no file or notice arrives afterwards.
      */
     downloadingInvoice: {
+      description: 'The issued invoice is fetched, then its file saved.',
       tags: ['busy'],
       invoke: {
         id: 'loadIssuedInvoice',
@@ -252,6 +272,7 @@ export const orderAfterSalesMachine = orderAfterSalesSetup.createMachine({
       },
     },
     deleted: {
+      description: 'The order is deleted; the list reloads.',
       type: 'final',
       entry: [{ type: 'showNotice', params: { notice: 'orderDeleted' } }, 'reloadOrders'],
     },

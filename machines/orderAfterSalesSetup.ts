@@ -4,6 +4,7 @@
  * here fail.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { describeGuards } from './describeGuards';
 import {
   allowsAction,
   isOrderStatus,
@@ -136,4 +137,27 @@ export const orderAfterSalesSetup = setup({
       return invoiceFormErrors(event.form).length === 0;
     },
   },
+});
+
+/**
+ * What each guard means, for the diagrams and the inspector (the root's `meta`). The statuses
+ * each action allows are the `ORDER_ACTIONS` table of src/domain/orders.ts (spec §4).
+ */
+export const orderAfterSalesGuardDescriptions = describeGuards({
+  isValidUpdate: 'The list reloaded the order with a known status and receipt status.',
+  canRequestRefund:
+    'The order is not shipped (0), shipped (1) or completed (2): a refund can be asked.',
+  canRequestExchange: 'The order is shipped (1) or completed (2): an exchange can be asked.',
+  isInExchange: 'The order is in the exchange tab (4): its return shipment can be entered again.',
+  canViewTrail: 'The order is shipped (1): its logistics trail can be viewed.',
+  isUnpaid: 'The order is unpaid (9): it can be paid or deleted.',
+  canApplyForInvoice: 'The order is completed (2) and not invoiced (receipt status 0): apply.',
+  canEditInvoice:
+    'The order is completed (2) and its invoice requested (receipt status 1): edit it.',
+  canDownloadInvoice:
+    'The order is completed (2) and its invoice issued (receipt status 2): download it.',
+  invoiceIssued: 'The issued invoice came with a file address; else it is not issued yet.',
+  isLogisticsFormValid: 'The tracking number and the company are both filled in.',
+  isInvoiceFormValid:
+    'A known invoice type, a header and a tax ID; a special invoice also needs its registered address, phone, bank and account.',
 });

@@ -10,10 +10,11 @@
  * 'register'), fed with the phone field.
  */
 import { EMPTY_VALUES } from './registrationRules';
-import { registrationSetup } from './registrationSetup';
+import { registrationGuardDescriptions, registrationSetup } from './registrationSetup';
 
 export const registrationMachine = registrationSetup.createMachine({
   id: 'registration',
+  meta: registrationGuardDescriptions,
   context: ({ input }) => ({
     values: { ...EMPTY_VALUES, ...input.values },
     errors: {},
@@ -27,6 +28,8 @@ export const registrationMachine = registrationSetup.createMachine({
      * (XState's parallel semantics), so a region's transition repeats the form's action.
      */
     editing: {
+      description:
+        'The form is open: fields are checked as they are left, and the three availability checks run beside it.',
       type: 'parallel',
       on: {
         CHANGE: { actions: 'assignValue' },
@@ -37,14 +40,17 @@ export const registrationMachine = registrationSetup.createMachine({
       },
       states: {
         phoneCheck: {
+          description: 'Whether the phone is already used, asked when the field is left.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'No phone check runs.',
               on: {
                 BLUR: { guard: 'phoneCheckable', target: 'checking', actions: 'validateField' },
               },
             },
             checking: {
+              description: 'The server is asked; a change of the phone drops the question.',
               invoke: {
                 id: 'isPhoneRegistered',
                 src: 'isPhoneRegistered',
@@ -57,14 +63,17 @@ export const registrationMachine = registrationSetup.createMachine({
           },
         },
         usernameCheck: {
+          description: 'Whether the username is already used, asked when the field is left.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'No username check runs.',
               on: {
                 BLUR: { guard: 'usernameCheckable', target: 'checking', actions: 'validateField' },
               },
             },
             checking: {
+              description: 'The server is asked; a change of the username drops the question.',
               invoke: {
                 id: 'isUsernameRegistered',
                 src: 'isUsernameRegistered',
@@ -79,14 +88,17 @@ export const registrationMachine = registrationSetup.createMachine({
           },
         },
         emailCheck: {
+          description: 'Whether the email is already used, asked when the field is left.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'No email check runs.',
               on: {
                 BLUR: { guard: 'emailCheckable', target: 'checking', actions: 'validateField' },
               },
             },
             checking: {
+              description: 'The server is asked; a change of the email drops the question.',
               invoke: {
                 id: 'isEmailRegistered',
                 src: 'isEmailRegistered',
@@ -100,8 +112,8 @@ export const registrationMachine = registrationSetup.createMachine({
         },
       },
     },
-    /** Spec §5: the code is checked with the server before submitting. */
     verifyingCode: {
+      description: 'The SMS code is checked with the server before registering (spec §5).',
       tags: ['busy'],
       invoke: {
         id: 'checkCode',
@@ -118,6 +130,7 @@ export const registrationMachine = registrationSetup.createMachine({
       },
     },
     registering: {
+      description: 'The account is registered with the form’s values.',
       tags: ['busy'],
       invoke: {
         id: 'register',
@@ -150,6 +163,6 @@ export const registrationMachine = registrationSetup.createMachine({
         onError: { target: 'editing' },
       },
     },
-    registered: { type: 'final' },
+    registered: { description: 'Registered: the login page opens.', type: 'final' },
   },
 });

@@ -4,6 +4,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { VERIFY_CODE_WRONG } from '../src/domain/account';
+import { describeGuards } from './describeGuards';
 import { notProvided, notProvidedAction } from './notProvided';
 import {
   changes,
@@ -118,4 +119,21 @@ export const registrationSetup = setup({
     showRegisteredNotice: notProvidedAction('showRegisteredNotice'),
     goToLogin: notProvidedAction('goToLogin'),
   },
+});
+
+/** What each guard means, for the diagrams and the inspector (the root's `meta`). */
+export const registrationGuardDescriptions = describeGuards({
+  hasProblems:
+    'A field breaks its rule (spec §5), or the server said the phone, username or email is taken: submitting shows every message.',
+  phoneCheckable:
+    'The phone field was left filled in and valid: the server is asked whether it is registered.',
+  usernameCheckable:
+    'The username field was left filled in and valid: the server is asked whether it is taken.',
+  emailCheckable:
+    'The email field was left filled in and valid: the server is asked whether it is registered.',
+  changesPhone: 'The phone changed while its check ran: the check is dropped.',
+  changesUsername: 'The username changed while its check ran: the check is dropped.',
+  changesEmail: 'The email changed while its check ran: the check is dropped.',
+  codeWrong: 'The server says the SMS code is wrong (code 0): the error dialog shows, no register.',
+  registered: 'The server registered the account (code 1): the notice shows, then login.',
 });

@@ -17,10 +17,11 @@
  * - Logout calls the server, then clears everything and goes to login, even if the call fails.
  * - An HTTP 401 seen by the client ends the session and reloads the page after 3 s.
  */
-import { sessionSetup } from './sessionSetup';
+import { sessionGuardDescriptions, sessionSetup } from './sessionSetup';
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
+  meta: sessionGuardDescriptions,
   context: ({ input }) => ({
     token: input.token || undefined,
     user: input.token ? input.user : undefined,
@@ -32,8 +33,8 @@ export const sessionMachine = sessionSetup.createMachine({
   }),
   initial: 'live',
   states: {
-    /** The page is usable; a user is logged in while `context.token` is set. */
     live: {
+      description: 'The page is usable; a user is logged in while a token is held.',
       initial: 'idle',
       on: {
         // The HTTP client saw a 401: whatever was running, the page reloads.
@@ -42,8 +43,8 @@ export const sessionMachine = sessionSetup.createMachine({
         USER_UPDATED: { guard: 'hasToken', actions: 'assignUpdatedUser' },
       },
       states: {
-        /** Logged in or out (by `context.token`), nothing running. */
         idle: {
+          description: 'Logged in or out (by the token), nothing running.',
           always: [
             {
               guard: 'shopCheckWaiting',
@@ -64,8 +65,8 @@ export const sessionMachine = sessionSetup.createMachine({
             LOGOUT: 'loggingOut',
           },
         },
-        /** The session check of a route change. */
         checkingUser: {
+          description: 'The session check of a route change: the user info is asked for.',
           invoke: {
             id: 'getUserInfo',
             src: 'getUserInfo',
@@ -89,8 +90,8 @@ export const sessionMachine = sessionSetup.createMachine({
             LOGOUT: 'loggingOut',
           },
         },
-        /** Silent login with the saved login while auto-login is on. */
         renewing: {
+          description: 'Silent login with the saved login, while auto-login is on.',
           tags: ['busy'],
           invoke: {
             id: 'autoLogin',
@@ -119,8 +120,8 @@ export const sessionMachine = sessionSetup.createMachine({
             onError: { target: 'sessionExpired' },
           },
         },
-        /** The expired-login prompt is open; the stored session is gone. */
         sessionExpired: {
+          description: 'The expired-login prompt is open; the stored session is gone.',
           entry: ['forgetSession', 'clearStoredSession', 'reloadView'],
           // The prompt lasts as long as this state: leaving it any other way closes it.
           invoke: { id: 'expiredPrompt', src: 'expiredPrompt' },
@@ -135,8 +136,8 @@ export const sessionMachine = sessionSetup.createMachine({
             DISMISS_EXPIRED: { target: 'idle' },
           },
         },
-        /** The shop token check, of the session's token or of one handed over. */
         checkingShopToken: {
+          description: 'The shop token check, of the session’s token or of one handed over.',
           // Every way out forgets a handed token (the session keeps it when it was valid);
           // not on exit, which runs before the transition that reads it.
           invoke: {
@@ -183,15 +184,15 @@ export const sessionMachine = sessionSetup.createMachine({
             LOGOUT: { target: 'loggingOut', actions: 'forgetHandedToken' },
           },
         },
-        /** Shop token 1 or 2: the message is shown, login follows after 2 s. */
         shopTokenExpired: {
+          description: 'Shop token 1 or 2: the message is shown, login follows after 2 s.',
           entry: ['forgetSession', 'clearStoredSession', 'showLoginExpiredMessage'],
           after: {
             expiredRedirect: { target: 'idle', actions: 'goToLogin' },
           },
         },
-        /** Logout call; whatever it answers, the session ends. */
         loggingOut: {
+          description: 'The logout call; whatever it answers, the session ends.',
           tags: ['busy'],
           invoke: {
             id: 'logout',
@@ -227,11 +228,12 @@ export const sessionMachine = sessionSetup.createMachine({
      * this browser finds nothing of this one (docs/decisions.md "User data belongs to the session").
      */
     unauthorized: {
+      description: 'An HTTP 401 ended the session at once; the page reloads after 3 s.',
       entry: ['forgetSession', 'clearStoredSession'],
       after: {
         unauthorizedReload: { target: 'reloaded', actions: 'reloadPage' },
       },
     },
-    reloaded: { type: 'final' },
+    reloaded: { description: 'The page is reloading.', type: 'final' },
   },
 });

@@ -4,6 +4,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { LOGIN_REDIRECT_MS, UNAUTHORIZED_RELOAD_MS } from '../src/domain/timings';
+import { describeGuards } from './describeGuards';
 import { notProvided, notProvidedAction, notProvidedCallback } from './notProvided';
 import {
   canAutoLogin,
@@ -153,4 +154,28 @@ export const sessionSetup = setup({
     expiredRedirect: LOGIN_REDIRECT_MS,
     unauthorizedReload: UNAUTHORIZED_RELOAD_MS,
   },
+});
+
+/** What each guard means, for the diagrams and the inspector (the root's `meta`). */
+export const sessionGuardDescriptions = describeGuards({
+  shouldCheckSession:
+    'A token is held and the new route is not the login page: the user info is checked (spec §4 "Session check").',
+  shouldAutoLogin:
+    'No token, auto-login is on with a saved login, and the new route is not the login page: log in again silently.',
+  hasToken: 'A user is logged in (a token is held).',
+  userCheckWaiting:
+    'A session check was asked for while the shop token check ran, and the user is still logged in.',
+  shopCheckWaiting:
+    'A shop token check was asked for while the session check ran, and the user is still logged in.',
+  infoExpiredCanRenew:
+    'The user info answered code 2 (expired) and auto-login can log in again with the saved login.',
+  infoExpired: 'The user info answered code 2: the login expired.',
+  needsMessagingAppDetails:
+    'A messaging-app user whose info has no username: sent to complete the profile (/wXuserDetail).',
+  renewed: 'The silent login answered code 1 with a token: the session goes on with it.',
+  handedTokenValid:
+    'A token handed over in a shop address was checked, with statuscode 0: it becomes the session.',
+  shopTokenValid: 'The shop token check answered statuscode 0: valid (the username is stored).',
+  shopTokenExpired:
+    'The shop token check answered statuscode 1 or 2: expired, the message shows and login follows after 2 s.',
 });

@@ -1,8 +1,8 @@
 /**
  * Every route of the router, opened cold in the development build (where React reports what the
  * production build keeps silent: duplicate keys, a conditional `use()`), in both languages; the
- * routes that need a login logged out (the login offer over the home page) and logged in. Any
- * console error or warning, or uncaught error, fails the route.
+ * routes that need a login logged out (the login offer over the home page) and logged in; the
+ * development tools' routes too. Any console error or warning, or uncaught error, fails the route.
  *
  * One dev server; each visit is a fresh tab in its own browser context (a cold start: nothing
  * of the app in memory or storage), several at a time. What React reports depends on timing (a
@@ -15,8 +15,10 @@ import { watchConsole } from './consoleWatch';
 import { logInByApi, DEMO, startLoggedIn, type StoredLogin } from './loginSupport';
 import {
   ALIASES,
+  developmentRouteTable,
   PROTECTED,
   routeTable,
+  SAMPLE_PATHS,
   SAMPLE_STORAGE,
   sampleSearch,
   titlePattern,
@@ -44,6 +46,7 @@ for (const locale of ['zh', 'en'] as const) {
     const visits: Visit[] = [
       ...routeTable.map(({ path }) => ({ path, search: samples[path] ?? '', login: undefined })),
       ...PROTECTED.map((path) => ({ path, search: samples[path] ?? '', login })),
+      ...developmentRouteTable.map(({ path }) => ({ path, search: '', login: undefined })),
     ];
     // The shell's modules compile once, before the tabs ask for them all at the same moment.
     await visit(browser, locale, { path: '/homePage', search: '', login: undefined });
@@ -74,7 +77,7 @@ async function visit(browser: Browser, locale: Locale, entry: Visit): Promise<st
         stored,
       );
     try {
-      await page.goto(`#${entry.path}${entry.search}`);
+      await page.goto(`#${SAMPLE_PATHS[entry.path] ?? entry.path}${entry.search}`);
       await expectShown(page, locale, entry);
     } catch (error) {
       return [...logged, `not shown: ${(error as Error).message.split('\n')[0]}`];
@@ -100,7 +103,7 @@ async function expectShown(page: Page, locale: Locale, entry: Visit): Promise<vo
   }
   const shown = ALIASES[entry.path] ?? entry.path;
   await expect(page).toHaveTitle(titlePattern(shown, locale), { timeout });
-  await expect(page).toHaveURL(new RegExp(`#${shown}(\\?|$)`));
+  await expect(page).toHaveURL(new RegExp(`#${SAMPLE_PATHS[shown] ?? shown}(\\?|$)`));
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */

@@ -25,11 +25,18 @@ interface RouteNode {
   children?: RouteNode[];
 }
 
+interface RouteTables {
+  /** The product's routes, as a build has them. */
+  product: RouteEntry[];
+  /** The development tools' routes (`/__…`), which only the development server has. */
+  development: RouteEntry[];
+}
+
 /**
  * The router's own route list, with each title translated by the real catalogs: the route
  * modules are loaded through Vite (macros, styles) so routes added later are covered too.
  */
-async function loadRouteTable(): Promise<RouteEntry[]> {
+async function loadRouteTables(): Promise<RouteTables> {
   const server = await createServer({
     configFile: false,
     root: process.cwd(),
@@ -63,26 +70,40 @@ async function loadRouteTable(): Promise<RouteEntry[]> {
       return i18n._(title);
     };
     const walk = (node: RouteNode): RouteNode[] => [node, ...(node.children ?? []).flatMap(walk)];
-    return walk(routeTree)
+    const routes = walk(routeTree)
       .map((node) => ({ path: node.options?.path, title: node.options?.staticData?.title }))
+      // The root has no path.
       .filter((route): route is { path: string; title: MessageDescriptor | undefined } =>
-        // The root has no path; development tools (`/__…`) are not in the build.
-        Boolean(route.path && !route.path.startsWith('/__')),
+        Boolean(route.path),
       )
       .map(({ path, title }) => ({
         path,
         titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
       }));
+    // Development tools (`/__…`) are not in the build.
+    const isDevelopment = (route: RouteEntry) => route.path.startsWith('/__');
+    return {
+      product: routes.filter((route) => !isDevelopment(route)),
+      development: routes.filter(isDevelopment),
+    };
   } finally {
     await server.close();
   }
 }
 
 // Computed once where Playwright collects the tests; workers started afterwards inherit it.
-export const routeTable: RouteEntry[] = process.env.E2E_ROUTE_TABLE
-  ? (JSON.parse(process.env.E2E_ROUTE_TABLE) as RouteEntry[])
-  : await loadRouteTable();
-process.env.E2E_ROUTE_TABLE = JSON.stringify(routeTable);
+const routeTables: RouteTables = process.env.E2E_ROUTE_TABLE
+  ? (JSON.parse(process.env.E2E_ROUTE_TABLE) as RouteTables)
+  : await loadRouteTables();
+process.env.E2E_ROUTE_TABLE = JSON.stringify(routeTables);
+
+export const routeTable: RouteEntry[] = routeTables.product;
+export const developmentRouteTable: RouteEntry[] = routeTables.development;
+
+/** The address to open for a route whose path takes a parameter: a real value of it. */
+export const SAMPLE_PATHS: Record<string, string> = {
+  '/__machines/$machineId': '/__machines/session',
+};
 
 /** `/` is only the home page's other address (route table: "/ and /homePage"). */
 export const ALIASES: Record<string, string> = { '/': '/homePage' };
@@ -143,7 +164,8 @@ async function loadSampleSearch(
 
 /** `<route title> | <site name>`, the route title translated from its `staticData.title`. */
 export function titlePattern(path: string, locale: Locale): RegExp {
-  const title = routeTable.find((route) => route.path === path)?.titles?.[locale];
+  const title = [...routeTable, ...developmentRouteTable].find((route) => route.path === path)
+    ?.titles?.[locale];
   if (!title) throw new Error(`${path} has no title`);
   return new RegExp(`^${escapeRegExp(title)} \\| `);
 }

@@ -12,10 +12,20 @@ function Missing() {
   );
 }
 
+function GuardWords({ machine, name }: { machine: AnyStateMachine; name: string }) {
+  const words = guardDescription(machine, name);
+  return (
+    <dd className={css.definition} lang={words ? 'en' : undefined}>
+      {words ?? <Missing />}
+    </dd>
+  );
+}
+
 /**
  * The meaning of each state and guard, as the machine's definition words it (a state's
  * `description`, the root's `meta.guards`: machines/describeGuards.ts). Written in English, like
- * the code and its comments, for the reviewers who check the flow against the spec.
+ * the code and its comments, for the reviewers who check the flow against the spec, and marked as
+ * English for assistive technology.
  */
 export function MachineInWords({ machine }: { machine: AnyStateMachine }) {
   const guards = guardNamesOf(machine);
@@ -31,7 +41,9 @@ export function MachineInWords({ machine }: { machine: AnyStateMachine }) {
               <dt className={css.term}>
                 <code>{statePath(node)}</code>
               </dt>
-              <dd className={css.definition}>{node.description ?? <Missing />}</dd>
+              <dd className={css.definition} lang={node.description ? 'en' : undefined}>
+                {node.description ?? <Missing />}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,12 +1,12 @@
+import { sourceHref } from './sourceFiles';
+
 /**
- * A project file as the development server serves it, readable offline in the browser: Markdown
- * as text, code as the module the browser runs, comments kept (docs/decisions.md, "Machine
- * inspector": Vite's `/__open-in-editor` answers with an empty page and needs an editor on the
- * server's machine).
+ * A project file, as the development server serves it to read offline in the browser: the text as
+ * written (scripts/vite/sourceFiles.ts).
  */
 export function SourceLink({ path }: { path: string }) {
   return (
-    <a href={`/${path}`} target="_blank" rel="noreferrer">
+    <a href={sourceHref(path)} target="_blank" rel="noreferrer">
       <code>{path}</code>
     </a>
   );
