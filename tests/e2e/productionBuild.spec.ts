@@ -42,6 +42,9 @@ const DEVELOPMENT_ONLY = [
   '开发工具',
   // A field of the development inspector's records (src/lib/machineInspector.ts).
   'activeStateIds',
+  // The inspector's diagrams: React Flow's class names and styles, ELK's layout options.
+  'react-flow',
+  'elk.algorithm',
 ];
 
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.svg']);

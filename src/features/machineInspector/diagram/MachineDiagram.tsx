@@ -12,11 +12,11 @@ import {
 } from '@xyflow/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyStateMachine } from 'xstate';
-import { flowEdges, flowNodes } from './flowElements';
-import { GuardList } from './GuardList';
+import { flowEdges, flowNodes, type InitialFlowNode, type StateFlowNode } from './flowElements';
 import { layoutOf } from './machineLayouts';
 import { InitialNodeView, StateNodeView } from './StateNodeView';
 import { TransitionEdge } from './TransitionEdge';
+import { useFlowAriaLabels } from './useFlowAriaLabels';
 import * as css from './diagram.css';
 
 const nodeTypes: NodeTypes = { state: StateNodeView, initial: InitialNodeView };
@@ -32,15 +32,23 @@ export interface MachineDiagramProps {
   activeStateIds?: readonly string[];
 }
 
+/** The minimap draws regions as outlines, simple states filled, the active leaves lit. */
+function miniMapFill(node: StateFlowNode | InitialFlowNode): string {
+  if (node.type !== 'state') return css.EDGE_COLOUR;
+  if (node.data.activity === 'leaf') return css.ACTIVE_COLOUR;
+  return node.data.state.holdsStates ? 'transparent' : css.MINIMAP_STATE_COLOUR;
+}
+
 /** Back to 100%, where every text of the diagram is at its size (11 px at least). */
 function ActualSize() {
   const { t } = useLingui();
   const { setViewport } = useReactFlow();
+  const label = t`Actual size (100%)`;
   return (
     <ControlButton
       onClick={() => void setViewport({ x: MARGIN, y: MARGIN, zoom: 1 })}
-      title={t`Actual size (100%)`}
-      aria-label={t`Actual size (100%)`}
+      title={label}
+      aria-label={label}
     >
       1:1
     </ControlButton>
@@ -49,43 +57,48 @@ function ActualSize() {
 
 function LaidOutDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
   const { graph, layout } = use(layoutOf(machine));
+  const ariaLabels = useFlowAriaLabels();
   const flowId = `diagram-${useId()}`;
   const activeKey = activeStateIds.join('|');
   // Keyed by the ids' text: a new array of the same states lights nothing new.
   const nodes = useMemo(() => flowNodes(layout, activeKey.split('|')), [layout, activeKey]);
   const edges = useMemo(() => flowEdges(layout, graph.guards), [layout, graph]);
   return (
-    <>
-      <div
-        className={css.frame}
-        style={{ height: Math.min(layout.height + 2 * MARGIN, MAX_FRAME_PX) }}
-        data-testid="diagram"
-        data-machine={machine.id}
+    <div
+      className={css.frame}
+      style={{ height: Math.min(layout.height + 2 * MARGIN, MAX_FRAME_PX) }}
+      data-testid="diagram"
+      data-machine={machine.id}
+    >
+      <ReactFlow
+        id={flowId}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        defaultViewport={{ x: MARGIN, y: MARGIN, zoom: 1 }}
+        minZoom={0.1}
+        maxZoom={2}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        edgesFocusable={false}
+        nodesFocusable={false}
+        ariaLabelConfig={ariaLabels}
       >
-        <ReactFlow
-          id={flowId}
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          defaultViewport={{ x: MARGIN, y: MARGIN, zoom: 1 }}
-          minZoom={0.1}
-          maxZoom={2}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          elementsSelectable={false}
-          edgesFocusable={false}
-          nodesFocusable={false}
-        >
-          <Controls showInteractive={false}>
-            <ActualSize />
-          </Controls>
-          <MiniMap pannable zoomable />
-          <Background />
-        </ReactFlow>
-      </div>
-      <GuardList guards={graph.guards} />
-    </>
+        <Controls showInteractive={false}>
+          <ActualSize />
+        </Controls>
+        <MiniMap
+          pannable
+          zoomable
+          nodeColor={miniMapFill}
+          nodeStrokeColor={css.EDGE_COLOUR}
+          nodeStrokeWidth={3}
+        />
+        <Background />
+      </ReactFlow>
+    </div>
   );
 }
 

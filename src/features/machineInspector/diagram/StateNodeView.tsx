@@ -23,7 +23,13 @@ export function StateNodeView({ data: { state, activity } }: NodeProps<StateFlow
   const lit =
     activity === 'leaf' ? css.activeLeaf : activity === 'ancestor' ? css.activeAncestor : '';
   return (
-    <div className={`${css.state[state.kind]} ${lit}`} data-state={state.id} data-active={activity}>
+    // The machine's own words and names, in English like its definition (docs/decisions.md).
+    <div
+      className={`${css.state[state.kind]} ${lit}`}
+      lang="en"
+      data-state={state.id}
+      data-active={activity}
+    >
       <TextLines lines={state.lines} />
       <Anchors />
     </div>

@@ -54,9 +54,13 @@ export const state = styleVariants({
   ],
 });
 
+/** The active leaf's fill (the theme's focus yellow), on the diagram and its minimap. */
+export const ACTIVE_COLOUR = vars.color.focus;
+export const MINIMAP_STATE_COLOUR = vars.color.border;
+
 /** The active leaf: where the machine is now. */
 export const activeLeaf = style({
-  background: '#ffbf47',
+  background: ACTIVE_COLOUR,
   borderColor: vars.color.footer,
   boxShadow: `0 0 0 3px ${vars.color.footer}`,
 });
@@ -93,14 +97,19 @@ export const edgeLabel = style({
 
 export const elseLabel = style({ borderStyle: 'dashed' });
 
-export const guards = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: `${vars.space.md} 0`,
+/** The arrows: dark enough to follow across the page. */
+export const EDGE_COLOUR = vars.color.textMuted;
+
+/** The arrow of the label under the pointer, and the label. */
+export const POINTED_COLOUR = vars.color.brand;
+export const pointedLabel = style({
+  borderColor: POINTED_COLOUR,
+  boxShadow: `0 0 0 1px ${POINTED_COLOUR}`,
 });
 
-export const guardEntry = style({ display: 'contents' });
+// React Flow's credit, at the diagram's smallest size and a readable contrast (its own is 10 px, grey).
+globalStyle(`${frame} .react-flow__attribution`, { fontSize: `${FONT_PX.note}px` });
+globalStyle(`${frame} .react-flow__attribution a`, { color: vars.color.textMuted });
 
-globalStyle(`${guards} dt`, { fontFamily: FONT_FAMILY, fontWeight: 700 });
-globalStyle(`${guards} dd`, { margin: 0 });
+// On the active leaf's fill, the muted grey falls under 4.5:1: its notes take the dark text.
+globalStyle(`${activeLeaf} ${muted}`, { color: vars.color.footer });

@@ -6,9 +6,7 @@
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
 import type { DiagramLayout, LaidOutEdge, LaidOutState } from './diagramLayout';
 import type { GraphGuard } from './machineGraph';
-
-/** Dark enough to follow an arrow across the page (the theme's muted text). */
-const EDGE_COLOUR = '#52606d';
+import * as css from './diagram.css';
 
 /** Where a state stands in the running instance. */
 export type Activity = 'leaf' | 'ancestor' | undefined;
@@ -87,8 +85,8 @@ export function flowEdges(
     target: edge.targetId,
     selectable: false,
     zIndex: 200,
-    style: { stroke: EDGE_COLOUR, strokeWidth: 1.5 },
-    markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16, color: EDGE_COLOUR },
+    style: { stroke: css.EDGE_COLOUR, strokeWidth: 1.5 },
+    markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16, color: css.EDGE_COLOUR },
     data: { edge, guardDescriptions: descriptions(edge) },
   }));
 }

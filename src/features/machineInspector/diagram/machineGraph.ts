@@ -48,6 +48,8 @@ export interface GraphGuard {
 export interface MachineGraph {
   machineId: string;
   rootId: string;
+  /** `parallel` when the machine's top-level states run side by side. */
+  rootKind: StateKind;
   /** Every state but the root, parents before their children, in definition order. */
   states: readonly GraphState[];
   transitions: readonly GraphTransition[];
@@ -59,9 +61,18 @@ type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[num
 
 const childrenOf = (node: AnyStateNode) => Object.values(node.states) as AnyStateNode[];
 
-function invokeText(invoke: AnyStateNode['invoke'][number]): string {
-  const src = typeof invoke.src === 'string' ? invoke.src : invoke.id;
-  return src === invoke.id ? `invoke ${src}` : `invoke ${src} as ${invoke.id}`;
+type Invoke = AnyStateNode['invoke'][number];
+
+const srcName = (invoke: Invoke) => (typeof invoke.src === 'string' ? invoke.src : invoke.id);
+
+/** An invoked actor by its own id, or by what it runs when XState numbered it (`0.form.saving`). */
+const actorName = (invoke: Invoke, index: number, node: AnyStateNode) =>
+  invoke.id === `${index}.${node.id}` ? srcName(invoke) : invoke.id;
+
+function invokeText(invoke: Invoke, index: number, node: AnyStateNode): string {
+  const name = actorName(invoke, index, node);
+  const src = srcName(invoke);
+  return src === name ? `invoke ${src}` : `invoke ${src} as ${name}`;
 }
 
 function readState(node: AnyStateNode): GraphState {
@@ -73,7 +84,7 @@ function readState(node: AnyStateNode): GraphState {
     kind: node.type,
     initial: parent?.type === 'compound' && parent.initial?.target?.[0] === node,
     description: node.description,
-    invokes: node.invoke.map(invokeText),
+    invokes: node.invoke.map((invoke, index) => invokeText(invoke, index, node)),
     entry: actionTexts(node.entry),
     exit: actionTexts(node.exit),
     childIds: childrenOf(node).map((child) => child.id),
@@ -87,11 +98,15 @@ function candidateGroups(node: AnyStateNode): TransitionDefinition[][] {
 
 function readTransitions(machine: AnyStateMachine, node: AnyStateNode): GraphTransition[] {
   const delays = machine.implementations.delays as Record<string, unknown>;
+  const names = new Map(
+    node.invoke.map((invoke, index) => [invoke.id, actorName(invoke, index, node)]),
+  );
+  const nameOf = (id: string) => names.get(id) ?? id;
   return candidateGroups(node).flatMap((candidates) =>
     candidates.map((transition, index) => {
       const guard = guardText(transition.guard);
       const isElse = guard === undefined && candidates.slice(0, index).some((each) => each.guard);
-      const trigger = triggerText(transition.eventType, node.id, delays);
+      const trigger = triggerText(transition.eventType, node.id, delays, nameOf);
       return {
         id: `${node.id}#${transition.eventType || 'always'}#${index}`,
         sourceId: node.id,
@@ -123,6 +138,7 @@ export function readMachineGraph(machine: AnyStateMachine): MachineGraph {
   return {
     machineId: machine.id,
     rootId: machine.root.id,
+    rootKind: machine.root.type,
     states: nodes.slice(1).map(readState),
     transitions,
     guards: [...new Set(names)].map((name) => ({

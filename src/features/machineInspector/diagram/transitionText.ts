@@ -24,17 +24,25 @@ function delayText(delay: string, delays: Delays): TriggerText {
     : { text: `after ${delay} (computed)`, delayMs: undefined };
 }
 
-/** The trigger of a transition of state `sourceId`, from XState's event type. */
-export function triggerText(eventType: string, sourceId: string, delays: Delays): TriggerText {
+/**
+ * The trigger of a transition of state `sourceId`, from XState's event type; `actorName` names
+ * an invoked actor by its id (XState numbers the ones that have none).
+ */
+export function triggerText(
+  eventType: string,
+  sourceId: string,
+  delays: Delays,
+  actorName: (id: string) => string = (id) => id,
+): TriggerText {
   const suffix = `.${sourceId}`;
   if (eventType.startsWith('xstate.after.') && eventType.endsWith(suffix)) {
     const delay = eventType.slice('xstate.after.'.length, -suffix.length);
     return delayText(delay, delays);
   }
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
-  if (done) return { text: `done: ${done[1]}`, delayMs: undefined };
+  if (done?.[1]) return { text: `done: ${actorName(done[1])}`, delayMs: undefined };
   const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
-  if (error) return { text: `error: ${error[1]}`, delayMs: undefined };
+  if (error?.[1]) return { text: `error: ${actorName(error[1])}`, delayMs: undefined };
   if (eventType.startsWith('xstate.done.state.')) return { text: 'done', delayMs: undefined };
   return { text: eventType || 'always', delayMs: undefined };
 }
