@@ -58,7 +58,10 @@ test.describe('machine inspector (development only)', () => {
     await filterBox(page, '筛选').fill('/userdetail');
     await expect(entries(page)).toHaveCount(5);
     await expect(page.locator('li[data-machine="profileEdit"]')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['账户', '商城与订单']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      '账户',
+      '商城与订单',
+    ]);
     // By words of the summary, in the language shown.
     await filterBox(page, '筛选').fill('轮播');
     await expect(entries(page)).toHaveCount(2);

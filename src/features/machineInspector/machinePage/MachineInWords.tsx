@@ -12,11 +12,11 @@ function Missing() {
   );
 }
 
-function GuardWords({ machine, name }: { machine: AnyStateMachine; name: string }) {
-  const words = guardDescription(machine, name);
+/** A state's or a guard's words, in English as written; or that there are none. */
+function Words({ text }: { text: string | undefined }) {
   return (
-    <dd className={css.definition} lang={words ? 'en' : undefined}>
-      {words ?? <Missing />}
+    <dd className={css.definition} lang={text ? 'en' : undefined}>
+      {text ?? <Missing />}
     </dd>
   );
 }
@@ -41,9 +41,7 @@ export function MachineInWords({ machine }: { machine: AnyStateMachine }) {
               <dt className={css.term}>
                 <code>{statePath(node)}</code>
               </dt>
-              <dd className={css.definition} lang={node.description ? 'en' : undefined}>
-                {node.description ?? <Missing />}
-              </dd>
+              <Words text={node.description} />
             </div>
           ))}
         </dl>
@@ -63,7 +61,7 @@ export function MachineInWords({ machine }: { machine: AnyStateMachine }) {
                 <dt className={css.term}>
                   <code>{name}</code>
                 </dt>
-                <dd className={css.definition}>{guardDescription(machine, name) ?? <Missing />}</dd>
+                <Words text={guardDescription(machine, name)} />
               </div>
             ))}
           </dl>
