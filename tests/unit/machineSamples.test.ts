@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { machineCatalog } from '../../machines/catalog';
-import { samplesOf } from '../../machines/samples/samplesByMachine';
+import { samplesOf } from '../../machines/samples/sampleTables';
 import { runSimulation } from '../../src/features/machineInspector/simulation/simulationDriver';
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {

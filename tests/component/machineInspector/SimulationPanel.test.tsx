@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { guardDescription } from '../../../machines/describeGuards';
 import { sessionMachine } from '../../../machines/sessionMachine';
 import { SimulationPanel } from '../../../src/features/machineInspector/simulation/SimulationPanel';
 import { decodePlan } from '../../../src/features/machineInspector/simulation/simulationPlan';
@@ -44,11 +45,13 @@ describe('SimulationPanel', () => {
     expect(routeChanged).toHaveAccessibleDescription('JSON 无效：载荷必须是一个 JSON 对象。');
     await user.clear(payload);
     await user.type(payload, '{{"path": "/loginn"}');
-    // The login page itself is not checked: the guards say so, by name.
+    // The login page itself is not checked: the guards say so, by name and meaning.
     expect(routeChanged).toBeDisabled();
     expect(routeChanged).toHaveAccessibleDescription(
-      '被守卫 shouldCheckSession 拒绝。被守卫 shouldAutoLogin 拒绝。',
+      `被守卫 shouldCheckSession 拒绝：${guardDescription(sessionMachine, 'shouldCheckSession')}` +
+        `被守卫 shouldAutoLogin 拒绝：${guardDescription(sessionMachine, 'shouldAutoLogin')}`,
     );
+    expect(guardDescription(sessionMachine, 'shouldCheckSession')).toMatch(/login page/);
     await user.clear(payload);
     await user.type(payload, '{{"path": "/userDetail"}');
     expect(routeChanged).toBeEnabled();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyStateMachine } from 'xstate';
-import { samplesOf } from '../../../../machines/samples/samplesByMachine';
+import { samplesOf } from '../../../../machines/samples/sampleTables';
 import { useLatest } from '../../../lib/useLatest';
 import { EventRow } from './EventRow';
 import { payloadText } from './payloadText';

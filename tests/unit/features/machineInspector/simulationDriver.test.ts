@@ -4,7 +4,7 @@ import { checkoutMachine } from '../../../../machines/checkoutMachine';
 import { describeGuards } from '../../../../machines/describeGuards';
 import { notProvided, notProvidedAction } from '../../../../machines/notProvided';
 import { PAID_ANSWER } from '../../../../machines/paymentPollingRules';
-import { samplesOf } from '../../../../machines/samples/samplesByMachine';
+import { samplesOf } from '../../../../machines/samples/sampleTables';
 import { sessionMachine } from '../../../../machines/sessionMachine';
 import { PAYMENT_CHECK_INTERVAL_MS } from '../../../../src/domain/timings';
 import {
