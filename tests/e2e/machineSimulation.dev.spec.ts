@@ -83,6 +83,8 @@ test.describe('machine simulation (development only)', () => {
     await expect(diagram.locator('[data-active="leaf"]')).toHaveAttribute(
       'data-state',
       'checkout.paid',
+      // ELK lays the diagram out in a worker: a reload waits for it again.
+      { timeout: 30_000 },
     );
 
     // The address is the run: opened again, it replays to the same place.
@@ -93,6 +95,8 @@ test.describe('machine simulation (development only)', () => {
     await expect(diagram.locator('[data-active="leaf"]')).toHaveAttribute(
       'data-state',
       'checkout.paid',
+      // ELK lays the diagram out in a worker: a reload waits for it again.
+      { timeout: 30_000 },
     );
 
     // Stepping back undoes the last answer only.
@@ -125,6 +129,7 @@ test.describe('machine simulation (development only)', () => {
     await expect(page.getByTestId('diagram').locator('[data-active="leaf"]')).toHaveAttribute(
       'data-state',
       'session.live.sessionExpired',
+      { timeout: 30_000 },
     );
   });
 });
