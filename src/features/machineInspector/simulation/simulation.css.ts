@@ -26,9 +26,11 @@ export const columns = style({
 // A long sample (a whole cart) wraps or scrolls inside its column instead of widening the page.
 globalStyle(`${columns} > *`, { minWidth: 0 });
 
-export const select = style({ maxWidth: 'min(100%, 60ch)', textOverflow: 'ellipsis' });
+export const select = style({ minWidth: 0, maxWidth: '100%', textOverflow: 'ellipsis' });
 
 export const list = style({
+  // One column as wide as the panel's: a long sample is cut short, it does not widen the list.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -38,6 +40,7 @@ export const list = style({
 
 export const row = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
