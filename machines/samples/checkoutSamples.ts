@@ -2,7 +2,8 @@ import { type CheckoutAddress, type CheckoutInput } from '../checkoutTypes';
 import { SESSION_EXPIRED } from '../paymentPollingRules';
 import type { MachineSamples } from './machineSamples';
 
-const address = (id: string): CheckoutAddress => ({
+/** A delivery address of the list, by its id. */
+export const address = (id: string): CheckoutAddress => ({
   id,
   province: 'Guangdong',
   city: 'Shenzhen',

@@ -4,7 +4,8 @@ import { ORDER_STATUS, ORDER_TABS, RECEIPT_STATUS } from '../../src/domain/order
 import type { InvoiceForm } from '../orderAfterSalesTypes';
 import type { MachineSamples } from './machineSamples';
 
-const specialInvoice: InvoiceForm = {
+/** A special VAT invoice, every field filled. */
+export const specialInvoice: InvoiceForm = {
   receiptType: 1,
   receiptHeader: 'Reach IoT Ltd',
   taxIdNumber: '91440300MA5F',

@@ -45,6 +45,10 @@ const DEVELOPMENT_ONLY = [
   // The inspector's diagrams: React Flow's class names and styles, ELK's layout options.
   'react-flow',
   'elk.algorithm',
+  // The machine pages' simulation: its stand-in actor error and its texts in both languages.
+  'Simulated failure',
+  'Advance to next timer',
+  '前进到下一个定时器',
 ];
 
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.svg']);
