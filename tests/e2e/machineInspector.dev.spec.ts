@@ -121,7 +121,9 @@ test.describe('machine inspector (development only)', () => {
       '/#/cartView',
     );
     // The diagram, drawn from the definition.
-    await expect(page.getByTestId('diagram').locator('svg')).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByTestId('diagram').locator('[data-state="checkout.payment.walletQr"]'),
+    ).toBeVisible({ timeout: 60_000 });
     // States and guards in words, from the machine's own definition.
     const states = page.getByTestId('state-descriptions');
     await expect(states.getByRole('term').filter({ hasText: /^payment\.walletQr$/ })).toBeVisible();

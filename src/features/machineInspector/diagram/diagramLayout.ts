@@ -99,66 +99,19 @@ const LAYOUT_OPTIONS = {
 interface Built {
   root: ElkNode;
   labels: Map<string, { lines: readonly TextLine[]; width: number; height: number }>;
-  arrows: Map<string, { transitions: readonly GraphTransition[] }>;
+  arrows: Map<string, Arrow>;
   headers: Map<string, { lines: readonly TextLine[]; height: number }>;
 }
 
-function buildElkGraph(graph: MachineGraph): Built {
-  const labels: Built['labels'] = new Map();
-  const headers = new Map<string, { lines: readonly TextLine[]; height: number }>();
-  const staying = new Map<string, GraphTransition[]>();
-  for (const transition of graph.transitions)
-    if (staysInState(transition))
-      staying.set(transition.sourceId, [...(staying.get(transition.sourceId) ?? []), transition]);
+interface Arrow {
+  source: string;
+  target: string;
+  transitions: GraphTransition[];
+}
 
-  const byId = new Map(graph.states.map((state) => [state.id, state]));
-  const elkNodes = new Map<string, ElkNode>();
-  const root: ElkNode = { id: graph.rootId, layoutOptions: LAYOUT_OPTIONS, children: [] };
-  elkNodes.set(graph.rootId, root);
-
-  for (const state of graph.states) {
-    const lines = stateLines(state, staying.get(state.id) ?? []);
-    const size = blockSize(lines, PADDING.state.x, PADDING.state.y);
-    headers.set(state.id, { lines, height: size.height });
-    const holdsStates = state.childIds.length > 0;
-    const node: ElkNode = holdsStates
-      ? {
-          id: state.id,
-          children: [],
-          layoutOptions: {
-            'elk.padding': `[top=${size.height + REGION_PAD / 2},left=${REGION_PAD},bottom=${REGION_PAD},right=${REGION_PAD}]`,
-            'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-            'elk.nodeSize.minimum': `(${size.width},${size.height + REGION_PAD})`,
-          },
-        }
-      : { id: state.id, width: size.width, height: size.height };
-    elkNodes.set(state.id, node);
-    elkNodes.get(state.parentId ?? graph.rootId)?.children?.push(node);
-  }
-
-  const rootStaying = staying.get(graph.rootId) ?? [];
-  const fromRoot = graph.transitions.some((each) => each.sourceId === graph.rootId);
-  if (fromRoot) {
-    const id = anyStateId(graph.rootId);
-    const lines = stateLines({ ...ANY_STATE, id, parentId: undefined }, rootStaying);
-    const size = blockSize(lines, PADDING.state.x, PADDING.state.y);
-    headers.set(id, { lines, height: size.height });
-    root.children?.push({ id, ...size });
-  }
-
-  const edges: ElkExtendedEdge[] = [];
-  for (const state of graph.states) {
-    const parent = byId.get(state.parentId ?? '');
-    if (!state.initial) continue;
-    const parentNode = elkNodes.get(state.parentId ?? graph.rootId);
-    const id = markerId(parent?.id ?? graph.rootId);
-    parentNode?.children?.unshift({ id, width: MARKER_SIZE, height: MARKER_SIZE });
-    edges.push({ id: `${id}>${state.id}`, sources: [id], targets: [state.id] });
-  }
-  const arrows = new Map<
-    string,
-    { source: string; target: string; transitions: GraphTransition[] }
-  >();
+/** The transitions that leave their state, one arrow per pair of states (`source>target`). */
+function arrowsOf(graph: MachineGraph): Map<string, Arrow> {
+  const arrows = new Map<string, Arrow>();
   for (const transition of graph.transitions) {
     if (staysInState(transition)) continue;
     const source =
@@ -170,6 +123,66 @@ function buildElkGraph(graph: MachineGraph): Built {
       arrows.set(id, arrow);
     }
   }
+  return arrows;
+}
+
+/** The transitions that stay in their state, by state: written inside its box. */
+function stayingOf(graph: MachineGraph): Map<string, GraphTransition[]> {
+  const staying = new Map<string, GraphTransition[]>();
+  for (const transition of graph.transitions)
+    if (staysInState(transition))
+      staying.set(transition.sourceId, [...(staying.get(transition.sourceId) ?? []), transition]);
+  return staying;
+}
+
+function buildElkGraph(graph: MachineGraph): Built {
+  const headers: Built['headers'] = new Map();
+  const staying = stayingOf(graph);
+  const elkNodes = new Map<string, ElkNode>();
+  const root: ElkNode = { id: graph.rootId, layoutOptions: LAYOUT_OPTIONS, children: [] };
+  elkNodes.set(graph.rootId, root);
+  const childrenOf = (parentId: string | undefined) =>
+    elkNodes.get(parentId ?? graph.rootId)?.children ?? [];
+
+  for (const state of graph.states) {
+    const lines = stateLines(state, staying.get(state.id) ?? []);
+    const size = blockSize(lines, PADDING.state.x, PADDING.state.y);
+    headers.set(state.id, { lines, height: size.height });
+    const node: ElkNode =
+      state.childIds.length > 0
+        ? {
+            id: state.id,
+            children: [],
+            layoutOptions: {
+              'elk.padding': `[top=${size.height + REGION_PAD / 2},left=${REGION_PAD},bottom=${REGION_PAD},right=${REGION_PAD}]`,
+              'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+              'elk.nodeSize.minimum': `(${size.width},${size.height + REGION_PAD})`,
+            },
+          }
+        : { id: state.id, ...size };
+    elkNodes.set(state.id, node);
+    childrenOf(state.parentId).push(node);
+  }
+
+  if (graph.transitions.some((each) => each.sourceId === graph.rootId)) {
+    const id = anyStateId(graph.rootId);
+    const lines = stateLines(
+      { ...ANY_STATE, id, parentId: undefined },
+      staying.get(graph.rootId) ?? [],
+    );
+    const size = blockSize(lines, PADDING.state.x, PADDING.state.y);
+    headers.set(id, { lines, height: size.height });
+    root.children?.push({ id, ...size });
+  }
+
+  const edges: ElkExtendedEdge[] = [];
+  for (const state of graph.states.filter((each) => each.initial)) {
+    const id = markerId(state.parentId ?? graph.rootId);
+    childrenOf(state.parentId).unshift({ id, width: MARKER_SIZE, height: MARKER_SIZE });
+    edges.push({ id: `${id}>${state.id}`, sources: [id], targets: [state.id] });
+  }
+  const labels: Built['labels'] = new Map();
+  const arrows = arrowsOf(graph);
   for (const [id, { source, target, transitions }] of arrows) {
     const lines = transitions.flatMap(transitionLines);
     const size = blockSize(lines, PADDING.label.x, PADDING.label.y);
@@ -245,8 +258,7 @@ export async function layoutDiagram(
     });
   }
 
-  const edges: LaidOutEdge[] = (laidOut.edges ?? []).map((edge) => {
-    const extended = edge as ElkExtendedEdge;
+  const edges: LaidOutEdge[] = (laidOut.edges ?? []).map((extended) => {
     const text = built.labels.get(extended.id);
     const label = extended.labels?.[0];
     const section = extended.sections?.[0];

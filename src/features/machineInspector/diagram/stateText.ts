@@ -18,7 +18,10 @@ const lines = (text: string | undefined, role: TextLine['role']): TextLine[] =>
 export const staysInState = (transition: GraphTransition) =>
   transition.targetIds.every((target) => target === transition.sourceId);
 
-/** `SUBMIT [hasProblems]` (the guard on a line of its own when both are long), then `/ actions`, then the transition's description. */
+/**
+ * `SUBMIT [hasProblems]` (the guard on a line of its own when both are long), then `/ actions`,
+ * then the transition's description.
+ */
 export function transitionLines(transition: GraphTransition): TextLine[] {
   const trigger = triggerLine(transition);
   const triggerLines =
