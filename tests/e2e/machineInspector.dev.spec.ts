@@ -127,9 +127,12 @@ test.describe('machine inspector (development only)', () => {
     // States and guards in words, from the machine's own definition.
     const states = page.getByTestId('state-descriptions');
     await expect(states.getByRole('term').filter({ hasText: /^payment\.walletQr$/ })).toBeVisible();
-    await expect(states).toContainText(
-      'The QR code is shown while the payment polling checks for the payment.',
-    );
+    // Written in English in the definition, and marked so on the Chinese page.
+    await expect(
+      states.getByRole('definition').filter({
+        hasText: 'The QR code is shown while the payment polling checks for the payment.',
+      }),
+    ).toHaveAttribute('lang', 'en');
     const guards = page.getByTestId('guard-descriptions');
     await expect(guards.getByRole('term')).toHaveCount(13);
     await expect(guards).toContainText(

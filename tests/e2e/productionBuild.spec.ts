@@ -36,6 +36,8 @@ const DEVELOPMENT_ONLY = [
   // The machine inspector's routes and feature (src/routes/devRoutes.ts).
   '__machines',
   'machineInspector',
+  // The ids of the inspector's machine summaries (its metadata/machineSummaries.ts).
+  'machineSummary.',
   // The development toolbar: its feature, its machine and its texts (src/routes/devRoutes.ts).
   'devToolbar',
   'Dev tools',

@@ -1,7 +1,7 @@
 /**
  * Every machine of the product is listed, drawn and model-tested: each
  * `*Machine.ts` file under machines/ exports its machine, which has an entry in
- * machines/catalog.ts (read by the diagrams and the development gallery), a
+ * machines/catalog.ts (read by the diagrams and the development inspector), a
  * generated diagram `docs/machines/<id>.md`, and a model test (a
  * `*.model.test.ts` under tests/model/ calling `describeModel` with it). A
  * machine file added without them fails here; whether each diagram is current

@@ -56,7 +56,7 @@ export function MachineIndexScreen() {
             <h2 id={headingId}>{i18n._(groupLabels[group])}</h2>
             <ul className={css.list}>
               {inGroup.map((facts) => (
-                <li key={facts.id} className={css.entry} data-machine={facts.id}>
+                <li key={facts.id} className={pageCss.card} data-machine={facts.id}>
                   <Link
                     className={css.name}
                     to="/__machines/$machineId"

@@ -8,18 +8,7 @@ export const filter = style({
   marginBottom: vars.space.lg,
 });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
-
-export const entry = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-});
+export const list = style({ listStyle: 'none', padding: 0 });
 
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: 600 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { findMachineFacts } from '../metadata/machineFacts';
@@ -10,6 +10,16 @@ import { MachineInWords } from './MachineInWords';
 import { SimulationPanel } from '../simulation/SimulationPanel';
 import * as pageCss from '../machineInspector.css';
 import * as css from './machinePage.css';
+
+/** One line of the machine's facts: a term and what it is for this machine. */
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt className={css.term}>{term}</dt>
+      <dd className={css.definition}>{children}</dd>
+    </>
+  );
+}
 
 function BackToIndex() {
   return (
@@ -51,44 +61,23 @@ export function MachinePage() {
       <h1>{facts.id}</h1>
       <p>{i18n._(facts.summary)}</p>
       <dl className={css.facts}>
-        <dt className={css.term}>
-          <Trans>Group</Trans>
-        </dt>
-        <dd className={css.definition}>{i18n._(groupLabels[facts.group])}</dd>
-        <dt className={css.term}>
-          <Trans>Routes</Trans>
-        </dt>
-        <dd className={css.definition}>
+        <Fact term={<Trans>Group</Trans>}>{i18n._(groupLabels[facts.group])}</Fact>
+        <Fact term={<Trans>Routes</Trans>}>
           <RoutesOfMachine routes={facts.routes} />
-        </dd>
-        <dt className={css.term}>
-          <Trans>Screen</Trans>
-        </dt>
-        <dd className={css.definition}>
+        </Fact>
+        <Fact term={<Trans>Screen</Trans>}>
           <SourceLink path={facts.screen} />
-        </dd>
-        <dt className={css.term}>
-          <Trans>Hook</Trans>
-        </dt>
-        <dd className={css.definition}>
+        </Fact>
+        <Fact term={<Trans>Hook</Trans>}>
           <SourceLink path={facts.hook} />
-        </dd>
-        <dt className={css.term}>
-          <Trans>Machine</Trans>
-        </dt>
-        <dd className={css.definition}>
+        </Fact>
+        <Fact term={<Trans>Machine</Trans>}>
           <SourceLink path={facts.source} />
-        </dd>
-        <dt className={css.term}>
-          <Trans>Diagram in Markdown</Trans>
-        </dt>
-        <dd className={css.definition}>
+        </Fact>
+        <Fact term={<Trans>Diagram in Markdown</Trans>}>
           <SourceLink path={facts.docs} />
-        </dd>
-        <dt className={css.term}>
-          <Trans>Model tests</Trans>
-        </dt>
-        <dd className={css.definition}>
+        </Fact>
+        <Fact term={<Trans>Model tests</Trans>}>
           <ul>
             {[facts.modelTest, ...(facts.screenModelTests ?? [])].map((path) => (
               <li key={path}>
@@ -96,7 +85,7 @@ export function MachinePage() {
               </li>
             ))}
           </ul>
-        </dd>
+        </Fact>
       </dl>
       <section aria-labelledby="machine-diagram" className={css.diagram}>
         <h2 id="machine-diagram">
