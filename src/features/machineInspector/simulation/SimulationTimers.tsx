@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PendingTimer } from './simulationDriver';
+import type { PendingTimer } from './simulatedTimers';
 import * as css from './simulation.css';
 
 interface Props {

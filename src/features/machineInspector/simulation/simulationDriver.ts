@@ -18,6 +18,7 @@ import type { MachineSamples } from '../../../../machines/samples/machineSamples
 import { availability, knownEventTypes, type Availability } from './eventAvailability';
 import { simulatedMachine, type RecordedEffect } from './simulatedMachine';
 import type { Choice, SimulationPlan, SimulationStep } from './simulationPlan';
+import { timerOf, timersOf, type PendingTimer } from './simulatedTimers';
 
 export type SamplesOf = (machineId: string) => MachineSamples | undefined;
 
@@ -31,14 +32,6 @@ export interface PendingActor {
   awaited: boolean;
   resolveSamples: readonly AnyEventObject[];
   rejectSamples: readonly AnyEventObject[];
-}
-
-export interface PendingTimer {
-  /** The delay's name (or its ms) and the state that set it. */
-  delay: string;
-  stateId: string;
-  ms: number;
-  dueAt: number;
 }
 
 export interface ChildMachine {
@@ -195,41 +188,6 @@ function runStep(
   if (!event) return 'noSample';
   target.owner.send(event);
   return [event];
-}
-
-interface Scheduled {
-  event: AnyEventObject;
-  delay: number;
-  dueAt: number;
-}
-
-/**
- * The timers of a run, from the scheduler's own record of its delayed events. An event first
- * seen after a step was scheduled at the clock's time then: the clock moves only in `advance`,
- * which runs it exactly to the time a timer falls due.
- */
-function timersOf(actor: AnyActorRef, clock: SimulatedClock) {
-  const dueTimes = new WeakMap<object, number>();
-  const pending = () => Object.values(actor.system.getSnapshot()._scheduledEvents);
-  return {
-    note() {
-      for (const one of pending())
-        if (!dueTimes.has(one)) dueTimes.set(one, clock.now() + one.delay);
-    },
-    list(): Scheduled[] {
-      return pending()
-        .flatMap((one) => {
-          const dueAt = dueTimes.get(one);
-          return dueAt === undefined ? [] : [{ event: one.event, delay: one.delay, dueAt }];
-        })
-        .sort((a, b) => a.dueAt - b.dueAt);
-    },
-  };
-}
-
-function timerOf({ event, delay, dueAt }: Scheduled): PendingTimer {
-  const [, , name = '', ...state] = event.type.split('.');
-  return { delay: name, stateId: state.join('.'), ms: delay, dueAt };
 }
 
 export function runSimulation(
