@@ -32,8 +32,6 @@ function FailureText({ reason }: { reason: StepFailure }) {
       return <Trans>no such actor was running</Trans>;
     case 'noTimer':
       return <Trans>no timer was pending</Trans>;
-    case 'machineError':
-      return <Trans>the machine stopped with an error</Trans>;
     case 'noSuchInput':
       return <Trans>its input sample no longer exists</Trans>;
   }

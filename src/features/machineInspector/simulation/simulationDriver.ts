@@ -60,8 +60,7 @@ export interface LogEntry {
   now: number;
 }
 
-export type StepFailure =
-  'notActive' | 'noSample' | 'noSuchActor' | 'noTimer' | 'machineError' | 'noSuchInput';
+export type StepFailure = 'notActive' | 'noSample' | 'noSuchActor' | 'noTimer' | 'noSuchInput';
 
 export interface SimulationView {
   /** The plan that ran: the given one, up to a step that could not be taken. */
@@ -98,12 +97,12 @@ function chosen(
 }
 
 /** The samples of an event type, or the bare event when the table has none. */
-export function eventSamples(samples: MachineSamples | undefined, type: string) {
+function eventSamples(samples: MachineSamples | undefined, type: string) {
   return samples?.events?.[type] ?? [{ type }];
 }
 
 /** An actor's answers: its samples, or one plain answer of each kind when the table has none. */
-export function answerSamples(samples: MachineSamples | undefined, id: string) {
+function answerSamples(samples: MachineSamples | undefined, id: string) {
   const resolveType = `xstate.done.actor.${id}`;
   const rejectType = `xstate.error.actor.${id}`;
   return {
@@ -233,10 +232,6 @@ export function runSimulation(
     }
     timers.note();
     log.push(entry(index, step, result));
-    if (error !== null) {
-      failure = { index, reason: 'machineError' };
-      break;
-    }
   }
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   const held: Held[] = [];
@@ -246,7 +241,7 @@ export function runSimulation(
     plan: {
       ...plan,
       input,
-      steps: plan.steps.slice(0, failure ? failure.index + (error !== null ? 1 : 0) : undefined),
+      steps: plan.steps.slice(0, failure?.index),
     },
     failure,
     status: snapshot.status,

@@ -159,6 +159,12 @@ describe('the simulation driver', () => {
     const failed = door(reject('unlock'));
     expect(failed.status).toBe('error');
     expect(failed.error).toBe('Simulated failure');
+    // The failing step stays in the run; nothing can follow it.
+    expect(failed.plan.steps).toEqual([reject('unlock')]);
+    expect(door(reject('unlock'), send('OPEN', 1)).failure).toEqual({
+      index: 1,
+      reason: 'notActive',
+    });
   });
 
   it('records the effects the app provides instead of running them, and keeps assign', () => {
