@@ -13,14 +13,26 @@ export const notProvided = (effect: string) => async (): Promise<never> => {
 };
 
 /**
+ * The action stubs, so that the development simulation can tell the app's effects from the
+ * machine's own actions (`assign` and the like) and record the effects instead of running them.
+ */
+const actionStubs = new WeakSet<object>();
+
+/**
  * The stub of an action; `Params` types the parameters the app's action receives. XState reports
  * the error as the actor's own, so the hook's actor stops with it instead of carrying on silently.
  */
-export const notProvidedAction =
-  <Params = undefined>(effect: string) =>
-  (_args: unknown, _params: Params): never => {
+export const notProvidedAction = <Params = undefined>(effect: string) => {
+  const stub = (_args: unknown, _params: Params): never => {
     throw missing(effect);
   };
+  actionStubs.add(stub);
+  return stub;
+};
+
+/** The action is an effect the app provides (a `notProvidedAction` stub in the machine). */
+export const isAppEffect = (action: unknown): boolean =>
+  typeof action === 'function' && actionStubs.has(action);
 
 /** The stub of a callback actor (one that answers with events while its state lasts). */
 export const notProvidedCallback = (effect: string) => (): never => {

@@ -47,17 +47,21 @@ const DEVELOPMENT_ONLY = [
   // The inspector's diagrams: React Flow's class names and styles, ELK's layout options.
   'react-flow',
   'elk.algorithm',
-  // The live view: its channel, a message of its reporter (src/lib/liveInspection/, started by
-  // src/main.tsx in development only), its title and a text of its screen in both languages.
   // The inspector's page titles (src/features/machineInspector/inspectorTitles.ts).
   'State machines',
   '状态机详情',
+  // The live view: its channel, a message of its reporter (src/lib/liveInspection/, started by
+  // src/main.tsx in development only), its title and a text of its screen in both languages.
   'machine-inspector-live',
   'tabClosed',
   'Live machines',
   '运行中的状态机',
   "The machines running in this app's other tabs",
   '本应用其他标签页中运行的状态机',
+  // The machine pages' simulation: its stand-in actor error and its texts in both languages.
+  'Simulated failure',
+  'Advance to next timer',
+  '前进到下一个定时器',
 ];
 
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.svg']);

@@ -1,23 +1,11 @@
 import { expect } from 'vitest';
 import { addToCartMachine } from '../../machines/addToCartMachine';
+import { addToCartSamples } from '../../machines/samples/addToCartSamples';
 import { describeModel } from './support/describeModel';
-
-const request = { productId: '1001', productName: 'RH-N21', quantity: 2 };
 
 describeModel('addToCartMachine', {
   machine: addToCartMachine,
-  events: {
-    ADD: [
-      { type: 'ADD', onSale: false, loggedIn: true, stock: 5, ...request },
-      { type: 'ADD', onSale: true, loggedIn: false, stock: 5, ...request },
-      { type: 'ADD', onSale: true, loggedIn: true, stock: 0, ...request },
-      { type: 'ADD', onSale: true, loggedIn: true, stock: 5, ...request },
-    ],
-    'xstate.done.actor.addToCart': [{ type: 'xstate.done.actor.addToCart', output: undefined }],
-    'xstate.error.actor.addToCart': [
-      { type: 'xstate.error.actor.addToCart', error: new Error('refused') },
-    ],
-  },
+  events: addToCartSamples.events,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   invariants: {
     'addToCart.adding': (snapshot) => expect(snapshot.hasTag('busy')).toBe(true),

@@ -1,21 +1,16 @@
 import { expect } from 'vitest';
 import { addressSaveMachine } from '../../machines/addressSaveMachine';
+import {
+  addressFields as fields,
+  addressSaveSamples,
+} from '../../machines/samples/addressSaveSamples';
 import { describeModel } from './support/describeModel';
-import { addressFields as fields } from '../support/machineSamples';
 import { effect } from './support/effects';
 
 describeModel('addressSaveMachine', {
   machine: addressSaveMachine,
-  input: { addressId: 'a1' },
-  events: {
-    SAVE: [{ type: 'SAVE', fields }],
-    'xstate.done.actor.saveAddress': [
-      { type: 'xstate.done.actor.saveAddress', output: { ...fields, id: 'a1' } },
-    ],
-    'xstate.error.actor.saveAddress': [
-      { type: 'xstate.error.actor.saveAddress', error: new Error('statuscode 0') },
-    ],
-  },
+  input: addressSaveSamples.inputs[0],
+  events: addressSaveSamples.events,
   // The only effect the app provides: the "saved" notice, once the save succeeded.
   effects: ({ event }) =>
     event.type === 'xstate.done.actor.saveAddress' ? [effect('notifySaved')] : [],

@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 import { getNextTransitions, type AnyMachineSnapshot } from 'xstate';
 import { bannerCarouselMachine } from '../../machines/bannerCarouselMachine';
+import { COUNT, bannerCarouselSamples } from '../../machines/samples/bannerCarouselSamples';
 import { describeModel } from './support/describeModel';
-
-const COUNT = 3;
 
 /** The delays the state is waiting for. */
 const timers = (snapshot: AnyMachineSnapshot) =>
@@ -13,16 +12,8 @@ const timers = (snapshot: AnyMachineSnapshot) =>
 
 describeModel('bannerCarouselMachine', {
   machine: bannerCarouselMachine,
-  input: { count: COUNT, reducedMotion: false },
-  events: {
-    // A neighbour, the far end, the start, and dots that do not exist (ignored).
-    GO_TO: [
-      { type: 'GO_TO', index: 0 },
-      { type: 'GO_TO', index: 2 },
-      { type: 'GO_TO', index: COUNT },
-      { type: 'GO_TO', index: -1 },
-    ],
-  },
+  input: bannerCarouselSamples.inputs[0],
+  events: bannerCarouselSamples.events,
   invariants: {
     '*': (snapshot) => {
       expect(snapshot.context.count).toBe(COUNT);

@@ -1,28 +1,12 @@
 import { expect } from 'vitest';
 import { changePasswordMachine } from '../../machines/changePasswordMachine';
+import { changePasswordSamples } from '../../machines/samples/changePasswordSamples';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
 
-const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
-
 describeModel('changePasswordMachine', {
   machine: changePasswordMachine,
-  events: {
-    CHANGE: [
-      change('oldPassword', 'old-secret'),
-      change('newPassword', 'new-secret'),
-      change('confirmPassword', 'new-secret'),
-      change('confirmPassword', 'other'),
-      change('newPassword', ''),
-    ],
-    'xstate.done.actor.changePassword': [
-      { type: 'xstate.done.actor.changePassword', output: { code: 1 } },
-      { type: 'xstate.done.actor.changePassword', output: { code: 0, msg: 'wrong' } },
-    ],
-    'xstate.error.actor.changePassword': [
-      { type: 'xstate.error.actor.changePassword', error: new Error('offline') },
-    ],
-  },
+  events: changePasswordSamples.events,
   // A refused change (a wrong old password) puts the focus back on the old password; an
   // accepted one shows the notice, and 2 s later the login page opens.
   effects: (step) => {

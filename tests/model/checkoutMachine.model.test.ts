@@ -3,67 +3,11 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { checkoutMachine } from '../../machines/checkoutMachine';
 import { isOrderId } from '../../src/domain/orders';
 import { isOutOfStock, isUnavailable } from '../../machines/checkoutItems';
-import {
-  type CheckoutAddress,
-  type CheckoutContext,
-  type CheckoutInput,
-} from '../../machines/checkoutTypes';
-import { SESSION_EXPIRED } from '../../machines/paymentPollingRules';
+import type { CheckoutContext } from '../../machines/checkoutTypes';
+import { checkoutSamples } from '../../machines/samples/checkoutSamples';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
 
-const address = (id: string): CheckoutAddress => ({
-  id,
-  province: 'Guangdong',
-  city: 'Shenzhen',
-  district: 'Nanshan',
-  detail: `Road ${id}`,
-  phone: '13800138000',
-  recipient: 'Li Lei',
-});
-
-/**
- * A cart that trips every place-order check in turn: an unlisted item, an item
- * out of stock and a good one. Removing them one by one reaches each branch.
- */
-const input: CheckoutInput = {
-  mode: 'cart',
-  orderId: '202401011234567890',
-  items: [
-    {
-      productId: 'a',
-      name: 'Unlisted gateway',
-      price: 99,
-      quantity: 1,
-      stock: 4,
-      audited: true,
-      listed: false,
-      cartItemId: 'ca',
-    },
-    {
-      productId: 'b',
-      name: 'Sold-out meter',
-      price: 45.5,
-      quantity: 1,
-      stock: 0,
-      audited: true,
-      listed: true,
-      cartItemId: 'cb',
-    },
-    {
-      productId: 'c',
-      name: 'LTE module',
-      price: 12.5,
-      quantity: 1,
-      stock: 3,
-      audited: true,
-      listed: true,
-      cartItemId: 'cc',
-    },
-  ],
-};
-
-const expiredError = { code: SESSION_EXPIRED };
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext;
 const ids = (list: readonly { id: string }[]) => list.map((one) => one.id);
 
@@ -94,49 +38,9 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
 
 describeModel('checkoutMachine', {
   machine: checkoutMachine,
-  input,
+  input: checkoutSamples.inputs[0],
   serializeState,
-  events: {
-    SET_QUANTITY: [7, 2].map((quantity) => ({ type: 'SET_QUANTITY', productId: 'c', quantity })),
-    REMOVE_ITEM: ['a', 'b', 'c'].map((productId) => ({ type: 'REMOVE_ITEM', productId })),
-    CHOOSE_ADDRESS: [{ type: 'CHOOSE_ADDRESS', id: 'a2' }],
-    DELETE_ADDRESS: [{ type: 'DELETE_ADDRESS', id: 'a1' }],
-    EDIT_ADDRESS: [{ type: 'EDIT_ADDRESS', id: 'a2' }],
-    ADDRESS_SAVED: [
-      { type: 'ADDRESS_SAVED', address: address('n1') },
-      { type: 'ADDRESS_SAVED', address: { ...address('a2'), detail: 'Edited' } },
-    ],
-    CHOOSE_METHOD: [
-      { type: 'CHOOSE_METHOD', method: 'wallet' },
-      { type: 'CHOOSE_METHOD', method: 'redirect' },
-    ],
-    'xstate.done.actor.loadAddresses': [
-      { type: 'xstate.done.actor.loadAddresses', output: [] },
-      { type: 'xstate.done.actor.loadAddresses', output: [address('a1'), address('a2')] },
-    ],
-    'xstate.error.actor.saveOrder': [
-      { type: 'xstate.error.actor.saveOrder', error: expiredError },
-      { type: 'xstate.error.actor.saveOrder', error: new Error('timeout') },
-    ],
-    'xstate.done.actor.createWalletPayment': [
-      { type: 'xstate.done.actor.createWalletPayment', output: { codeUrl: 'weixin://wxpay/1' } },
-    ],
-    'xstate.error.actor.createWalletPayment': [
-      { type: 'xstate.error.actor.createWalletPayment', error: expiredError },
-      { type: 'xstate.error.actor.createWalletPayment', error: new Error('500') },
-    ],
-    'xstate.done.actor.createRedirectPayment': [
-      { type: 'xstate.done.actor.createRedirectPayment', output: { html: '<form></form>' } },
-    ],
-    'xstate.error.actor.createRedirectPayment': [
-      { type: 'xstate.error.actor.createRedirectPayment', error: expiredError },
-      { type: 'xstate.error.actor.createRedirectPayment', error: new Error('500') },
-    ],
-    'xstate.done.actor.polling': (['paid', 'sessionExpired'] as const).map((result) => ({
-      type: 'xstate.done.actor.polling',
-      output: { result },
-    })),
-  },
+  events: checkoutSamples.events,
   // The checkout's ends: the payment-success page, the provider's form sent, the "login
   // expired" message and, 3 s later, the login page.
   effects: (step) => [

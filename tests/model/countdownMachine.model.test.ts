@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { countdownMachine } from '../../machines/countdownMachine';
-import { RECOVERY_COUNTDOWN } from '../../machines/countdownRules';
+import { countdownSamples } from '../../machines/samples/countdownSamples';
 import { describeModel } from './support/describeModel';
 import { effect, isIn, type Step } from './support/effects';
 
@@ -27,27 +27,8 @@ function countdownEffects({ before, event }: Step) {
  */
 describeModel('countdownMachine', {
   machine: countdownMachine,
-  input: { purpose: 'recover', ...RECOVERY_COUNTDOWN },
-  events: {
-    SEND: [
-      { type: 'SEND', to: '' },
-      { type: 'SEND', to: '13800138000' },
-    ],
-    'xstate.done.actor.checkRegistered': [
-      { type: 'xstate.done.actor.checkRegistered', output: { registered: false } },
-      { type: 'xstate.done.actor.checkRegistered', output: { registered: true } },
-    ],
-    'xstate.error.actor.checkRegistered': [
-      { type: 'xstate.error.actor.checkRegistered', error: new Error('network') },
-    ],
-    'xstate.done.actor.sendCode': [
-      { type: 'xstate.done.actor.sendCode', output: { sent: false, message: 'Too many requests' } },
-      { type: 'xstate.done.actor.sendCode', output: { sent: true } },
-    ],
-    'xstate.error.actor.sendCode': [
-      { type: 'xstate.error.actor.sendCode', error: new Error('network') },
-    ],
-  },
+  input: countdownSamples.inputs[0],
+  events: countdownSamples.events,
   effects: countdownEffects,
   invariants: {
     'countdown.idle': (snapshot) => {

@@ -1,26 +1,11 @@
 import { expect } from 'vitest';
 import { firmwareCheckMachine } from '../../machines/firmwareCheckMachine';
+import { firmwareCheckSamples } from '../../machines/samples/firmwareCheckSamples';
 import { describeModel } from './support/describeModel';
-import { latestFirmware as latest } from '../support/machineSamples';
-
-const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
-const done = (output: unknown) => ({ type: 'xstate.done.actor.check', output });
 
 describeModel('firmwareCheckMachine', {
   machine: firmwareCheckMachine,
-  events: {
-    CHANGE: [
-      change('model', 'RC-D410'),
-      change('model', 'RC D410!'),
-      change('version', 'V2.0.1'),
-      change('version', '2.0'),
-    ],
-    'xstate.done.actor.check': [
-      done({ code: 1, data: { model: 'RC-D410', version: '2.0.1', upToDate: false, latest } }),
-      done({ code: 0, msg: 'No firmware for this model', data: null }),
-    ],
-    'xstate.error.actor.check': [{ type: 'xstate.error.actor.check', error: new Error('offline') }],
-  },
+  events: firmwareCheckSamples.events,
   invariants: {
     // A check is only sent for a model and a version that read as such.
     'firmwareCheck.checking': (snapshot) => {

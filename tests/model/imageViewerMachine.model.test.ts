@@ -1,20 +1,12 @@
 import { expect } from 'vitest';
 import { imageViewerMachine } from '../../machines/imageViewerMachine';
+import { pictures, imageViewerSamples } from '../../machines/samples/imageViewerSamples';
 import { describeModel } from './support/describeModel';
 import { effect, entered, isIn } from './support/effects';
 
-const pictures = [
-  { src: '/a.svg', title: 'A' },
-  { src: '/b.svg', title: 'B' },
-];
-
 describeModel('imageViewerMachine', {
   machine: imageViewerMachine,
-  events: {
-    OPEN: [{ type: 'OPEN', index: 1 }],
-    'xstate.done.actor.load': [{ type: 'xstate.done.actor.load', output: pictures }],
-    'xstate.error.actor.load': [{ type: 'xstate.error.actor.load', error: new Error('offline') }],
-  },
+  events: imageViewerSamples.events,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   // The focus goes back to the picture whenever a shown viewer goes, however it goes; a viewer
   // that could not load says so; dropping an opening still loading does neither.

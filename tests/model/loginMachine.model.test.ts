@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { loginMachine } from '../../machines/loginMachine';
 import type { LoginContext, LoginResult } from '../../machines/loginRules';
+import { loginSamples } from '../../machines/samples/loginSamples';
 import { describeModel } from './support/describeModel';
 import { effect, type Step } from './support/effects';
 
@@ -34,24 +35,8 @@ function loginEffects({ before, event }: Step) {
 
 describeModel('loginMachine', {
   machine: loginMachine,
-  input: { autoLogin: false },
-  events: {
-    CHANGE_USERNAME: [
-      { type: 'CHANGE_USERNAME', value: '' },
-      { type: 'CHANGE_USERNAME', value: ' alice ' },
-    ],
-    CHANGE_PASSWORD: [
-      { type: 'CHANGE_PASSWORD', value: '' },
-      { type: 'CHANGE_PASSWORD', value: 'secret' },
-    ],
-    'xstate.done.actor.login': [
-      { type: 'xstate.done.actor.login', output: { code: 0, msg: 'wrong password' } },
-      { type: 'xstate.done.actor.login', output: { code: 1, token: 't-1', nickname: 'Al' } },
-      { type: 'xstate.done.actor.login', output: { code: 1, token: 't-2', username: 'alice2' } },
-      { type: 'xstate.done.actor.login', output: { code: 1, token: '' } },
-    ],
-    'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: new Error('timeout') }],
-  },
+  input: loginSamples.inputs[0],
+  events: loginSamples.events,
   effects: loginEffects,
   invariants: {
     '*': (snapshot) => {

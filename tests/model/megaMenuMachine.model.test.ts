@@ -1,21 +1,13 @@
 import { expect } from 'vitest';
 import { megaMenuMachine } from '../../machines/megaMenuMachine';
+import { MENUS, megaMenuSamples } from '../../machines/samples/megaMenuSamples';
 import { describeModel } from './support/describeModel';
 import { effect, isIn } from './support/effects';
 
-const MENUS = ['products', 'solutions'] as const;
-
 describeModel('megaMenuMachine', {
   machine: megaMenuMachine,
-  input: { variant: 'main' },
-  events: {
-    POINTER_ENTER: MENUS.map((menu) => ({ type: 'POINTER_ENTER', menu })),
-    OPEN: MENUS.map((menu) => ({ type: 'OPEN', menu })),
-    CLICK: MENUS.flatMap((menu) => [
-      { type: 'CLICK', menu, byPointer: true },
-      { type: 'CLICK', menu, byPointer: false },
-    ]),
-  },
+  input: megaMenuSamples.inputs[0],
+  events: megaMenuSamples.events,
   // Closing a shown panel (Escape, or a click on its item that does not keep it open) gives the
   // focus back to its top item.
   effects: ({ before, event }) => {

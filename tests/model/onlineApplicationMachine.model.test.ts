@@ -7,11 +7,9 @@ import {
   REQUIRED_APPLICATION_FIELDS,
   type OnlineApplicationContext,
 } from '../../machines/onlineApplicationForm';
+import { onlineApplicationSamples } from '../../machines/samples/onlineApplicationSamples';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
-
-const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 
 const filledRequired = (context: OnlineApplicationContext) =>
   REQUIRED_APPLICATION_FIELDS.filter((field) => context.fields[field].trim() !== '').length;
@@ -19,32 +17,8 @@ const filledRequired = (context: OnlineApplicationContext) =>
 describeModel('onlineApplicationMachine', {
   machine: onlineApplicationMachine,
   // One picture is enough to reach the limit.
-  input: { signType: 2, maxImages: 1 },
-  events: {
-    CHOOSE_DEVICE_TYPE: [
-      { type: 'CHOOSE_DEVICE_TYPE', deviceTypeId: '3', deviceTypeName: 'Gateway' },
-    ],
-    CHANGE: [
-      ...REQUIRED_APPLICATION_FIELDS.map((field) => change(field, 'filled')),
-      change('applyName', ' '),
-      change('phoneNum', '13800138000'),
-      change('phoneNum', '12345'),
-    ],
-    SET_MANAGEMENT_MODE: [{ type: 'SET_MANAGEMENT_MODE', mode: 1 }],
-    SET_COMPANY_TYPE: [{ type: 'SET_COMPANY_TYPE', companyType: 'jointStock' }],
-    UPLOAD: [{ type: 'UPLOAD', file: new Blob(['png']) }],
-    REMOVE_IMAGE: [{ type: 'REMOVE_IMAGE', path: '/upload/a.png' }],
-    'xstate.done.actor.uploadImage': [done('uploadImage', { path: '/upload/a.png' })],
-    'xstate.error.actor.uploadImage': [
-      { type: 'xstate.error.actor.uploadImage', error: new Error('File too large') },
-    ],
-    'xstate.done.actor.apply': [
-      done('apply', { code: 1 }),
-      done('apply', { code: 2 }),
-      done('apply', { code: 0, msg: 'Duplicate application' }),
-    ],
-    'xstate.error.actor.apply': [{ type: 'xstate.error.actor.apply', error: new Error('offline') }],
-  },
+  input: onlineApplicationSamples.inputs[0],
+  events: onlineApplicationSamples.events,
   // How far the form is filled in decides the guards, the texts do not. Until every
   // required field is filled only the top state counts, which keeps the graph small;
   // every combination of the parallel regions is explored on the complete form.

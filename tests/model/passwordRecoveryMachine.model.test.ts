@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { passwordRecoveryMachine } from '../../machines/passwordRecoveryMachine';
 import { recoveryErrors } from '../../machines/passwordRecoveryForm';
+import { passwordRecoverySamples } from '../../machines/samples/passwordRecoverySamples';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
 
@@ -11,17 +12,7 @@ import { effect, entered } from './support/effects';
  */
 describeModel('passwordRecoveryMachine', {
   machine: passwordRecoveryMachine,
-  input: {
-    forms: {
-      phone: { account: '13800138000', code: '1234', password: 'newpass', confirm: 'newpass' },
-      email: {
-        account: 'alice@example.com',
-        code: '5678',
-        password: 'newpass',
-        confirm: 'newpass',
-      },
-    },
-  },
+  input: passwordRecoverySamples.inputs[0],
   // Only what the guards read: the shown tab and whether each tab passes its rules.
   serializeState: (snapshot) =>
     JSON.stringify({
@@ -31,45 +22,7 @@ describeModel('passwordRecoveryMachine', {
       phoneValid: Object.keys(recoveryErrors(snapshot.context, 'phone')).length === 0,
       emailValid: Object.keys(recoveryErrors(snapshot.context, 'email')).length === 0,
     }),
-  events: {
-    SWITCH_TAB: [
-      { type: 'SWITCH_TAB', tab: 'phone' },
-      { type: 'SWITCH_TAB', tab: 'email' },
-    ],
-    CHANGE: [
-      { type: 'CHANGE', field: 'password', value: '' },
-      { type: 'CHANGE', field: 'password', value: 'newpass' },
-    ],
-    BLUR: [{ type: 'BLUR', field: 'password' }],
-    'xstate.done.actor.checkRegistered': [
-      { type: 'xstate.done.actor.checkRegistered', output: { registered: false } },
-      { type: 'xstate.done.actor.checkRegistered', output: { registered: true } },
-    ],
-    'xstate.error.actor.checkRegistered': [
-      { type: 'xstate.error.actor.checkRegistered', error: new Error('network') },
-    ],
-    'xstate.done.actor.checkCode': [
-      { type: 'xstate.done.actor.checkCode', output: { code: 0 } },
-      { type: 'xstate.done.actor.checkCode', output: { code: 1 } },
-    ],
-    'xstate.error.actor.checkCode': [
-      { type: 'xstate.error.actor.checkCode', error: new Error('network') },
-    ],
-    'xstate.done.actor.modifyByPhone': [
-      { type: 'xstate.done.actor.modifyByPhone', output: { code: 0, msg: 'failed' } },
-      { type: 'xstate.done.actor.modifyByPhone', output: { code: 1 } },
-    ],
-    'xstate.error.actor.modifyByPhone': [
-      { type: 'xstate.error.actor.modifyByPhone', error: new Error('network') },
-    ],
-    'xstate.done.actor.modifyByEmail': [
-      { type: 'xstate.done.actor.modifyByEmail', output: { code: 0 } },
-      { type: 'xstate.done.actor.modifyByEmail', output: { code: 1 } },
-    ],
-    'xstate.error.actor.modifyByEmail': [
-      { type: 'xstate.error.actor.modifyByEmail', error: new Error('network') },
-    ],
-  },
+  events: passwordRecoverySamples.events,
   // A code the server answers 0 for shows the error dialog; a refused save warns with the
   // server's message; a saved password shows the notice, and 2 s later login opens.
   effects: (step) => {

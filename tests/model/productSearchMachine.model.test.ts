@@ -1,23 +1,11 @@
 import { expect } from 'vitest';
 import { productSearchMachine } from '../../machines/productSearchMachine';
+import { productSearchSamples } from '../../machines/samples/productSearchSamples';
 import { describeModel } from './support/describeModel';
-
-const product = { id: '1001' };
 
 describeModel('productSearchMachine', {
   machine: productSearchMachine,
-  events: {
-    SEARCH: [
-      { type: 'SEARCH', query: { kind: 'keyword', keyword: 'NB' } },
-      { type: 'SEARCH', query: { kind: 'category', modeId: '5', modeName: 'Antennas' } },
-    ],
-    'xstate.done.actor.search': [
-      { type: 'xstate.done.actor.search', output: [product] },
-      { type: 'xstate.done.actor.search', output: [] },
-    ],
-    'xstate.error.actor.search': [{ type: 'xstate.error.actor.search', error: new Error('down') }],
-    RETRY: [{ type: 'RETRY' }],
-  },
+  events: productSearchSamples.events,
   serializeState: (snapshot) =>
     JSON.stringify({ value: snapshot.value, kind: snapshot.context.query?.kind }),
   invariants: {

@@ -2,42 +2,17 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { profileEditMachine } from '../../machines/profileEditMachine';
 import { EDITABLE_PROFILE_FIELDS, type ProfileEditContext } from '../../machines/profileEditTypes';
+import { profileEditSamples } from '../../machines/samples/profileEditSamples';
 import { describeModel } from './support/describeModel';
 import { effect, isIn } from './support/effects';
-
-const input = {
-  id: 'u1',
-  profile: {
-    companyName: 'Reach',
-    email: 'a@reach.example',
-    nickname: 'neo',
-    phone: '13800138000',
-    address: 'Guangdong Shenzhen Nanshan 1 Road',
-  },
-};
 
 const dirtyFields = (context: ProfileEditContext) =>
   EDITABLE_PROFILE_FIELDS.filter((field) => context.draft[field] !== context.saved[field]);
 
-const done = (output: unknown) => ({ type: 'xstate.done.actor.saveProfile', output });
-
 describeModel('profileEditMachine', {
   machine: profileEditMachine,
-  input,
-  events: {
-    EDIT: EDITABLE_PROFILE_FIELDS.map((field) => ({ type: 'EDIT', field })),
-    CHANGE: [
-      { type: 'CHANGE', field: 'companyName', value: 'Reach IoT' },
-      { type: 'CHANGE', field: 'email', value: '' },
-      { type: 'CHANGE', field: 'nickname', value: 'trinity' },
-    ],
-    PHONE_BOUND: [{ type: 'PHONE_BOUND', phone: '13900139000' }],
-    ADDRESS_CHOSEN: [{ type: 'ADDRESS_CHOSEN', address: 'Beijing Haidian 2 Road' }],
-    'xstate.done.actor.saveProfile': [done({ code: 1 }), done({ code: 0, msg: 'Email taken' })],
-    'xstate.error.actor.saveProfile': [
-      { type: 'xstate.error.actor.saveProfile', error: new Error('offline') },
-    ],
-  },
+  input: profileEditSamples.inputs[0],
+  events: profileEditSamples.events,
   // Which field is enabled and which hold unsaved values matter, not the texts.
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as ProfileEditContext;

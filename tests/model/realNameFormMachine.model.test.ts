@@ -7,11 +7,9 @@ import {
   validateRealNameForm,
   type RealNameFormContext,
 } from '../../machines/realNameFormRules';
+import { realNameFormSamples } from '../../machines/samples/realNameFormSamples';
 import { describeModel } from './support/describeModel';
 import { effect } from './support/effects';
-
-const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 
 const filledRequired = (context: RealNameFormContext) =>
   REQUIRED_REAL_NAME_FIELDS.filter((field) => context.fields[field].trim() !== '').length;
@@ -19,29 +17,8 @@ const filledRequired = (context: RealNameFormContext) =>
 describeModel('realNameFormMachine', {
   machine: realNameFormMachine,
   // One picture is enough to reach the limit.
-  input: { maxImages: 1 },
-  events: {
-    CHANGE: [
-      ...REQUIRED_REAL_NAME_FIELDS.map((field) => change(field, 'filled')),
-      change('phoneNum', '13800138000'),
-      change('phoneNum', '12345'),
-    ],
-    UPLOAD: [{ type: 'UPLOAD', file: new Blob(['png']) }],
-    REMOVE_IMAGE: [{ type: 'REMOVE_IMAGE', path: '/upload/a.png' }],
-    'xstate.done.actor.uploadImage': [done('uploadImage', { path: '/upload/a.png' })],
-    'xstate.error.actor.uploadImage': [
-      { type: 'xstate.error.actor.uploadImage', error: new Error('Not a picture') },
-    ],
-    SUBMIT: [{ type: 'SUBMIT' }],
-    'xstate.done.actor.submit': [
-      done('submit', { code: 1, msg: 'Submitted' }),
-      done('submit', { code: 2 }),
-      done('submit', { code: 0, msg: 'Incorrect e-mail address format' }),
-    ],
-    'xstate.error.actor.submit': [
-      { type: 'xstate.error.actor.submit', error: new Error('offline') },
-    ],
-  },
+  input: realNameFormSamples.inputs[0],
+  events: realNameFormSamples.events,
   // What decides the guards: how much is filled, whether the phone is valid, how many pictures.
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as RealNameFormContext;

@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import { getNextTransitions, type AnyMachineSnapshot } from 'xstate';
 import { recommendedCarouselMachine } from '../../machines/recommendedCarouselMachine';
+import {
+  COUNT,
+  recommendedCarouselSamples,
+} from '../../machines/samples/recommendedCarouselSamples';
 import { describeModel } from './support/describeModel';
-
-const COUNT = 3;
 
 /** The delays the state is waiting for. */
 const timers = (snapshot: AnyMachineSnapshot) =>
@@ -13,7 +15,7 @@ const timers = (snapshot: AnyMachineSnapshot) =>
 
 describeModel('recommendedCarouselMachine', {
   machine: recommendedCarouselMachine,
-  input: { count: COUNT },
+  input: recommendedCarouselSamples.inputs[0],
   invariants: {
     '*': (snapshot: AnyMachineSnapshot) => {
       expect(snapshot.context.count).toBe(COUNT);

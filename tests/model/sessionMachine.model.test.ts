@@ -7,10 +7,9 @@ import type {
   ShopTokenResult,
   UserInfoResult,
 } from '../../machines/sessionTypes';
+import { SAVED_LOGIN, sessionSamples } from '../../machines/samples/sessionSamples';
 import { describeModel } from './support/describeModel';
 import { effect, entered, isIn, type Effect, type Step } from './support/effects';
-
-const SAVED = { username: 'alice', password: '5ebe2294ecd0e0f08eab7690d2a6ee69' };
 
 /** An expired login (getUserInfo code 2): stored session cleared, view reloaded (the prompt is the state's actor). */
 const EXPIRY = [effect('clearStoredSession'), effect('reloadView')];
@@ -91,65 +90,8 @@ const sessionEffects = (step: Step): Effect[] => [
 /** Starts logged out with nothing saved; logging in (with or without auto-login) reaches the rest. */
 describeModel('sessionMachine', {
   machine: sessionMachine,
-  input: {},
-  events: {
-    ROUTE_CHANGED: [
-      { type: 'ROUTE_CHANGED', path: '/loginn' },
-      { type: 'ROUTE_CHANGED', path: '/storePage' },
-    ],
-    LOGIN_SUCCEEDED: [
-      {
-        type: 'LOGIN_SUCCEEDED',
-        token: 't-1',
-        user: { username: 'alice', nickname: 'Alice' },
-        savedLogin: SAVED,
-      },
-      {
-        type: 'LOGIN_SUCCEEDED',
-        token: 't-wx',
-        user: { username: '', nickname: 'wx' },
-        viaMessagingApp: true,
-      },
-    ],
-    SHOP_TOKEN_HANDED: [{ type: 'SHOP_TOKEN_HANDED', token: 't-shop' }],
-    CONFIRM_EXPIRED: [{ type: 'CONFIRM_EXPIRED', returnTo: '/buyTab' }],
-    USER_UPDATED: [{ type: 'USER_UPDATED', user: { username: 'alice', nickname: 'Alice L.' } }],
-    'xstate.done.actor.getUserInfo': [
-      { type: 'xstate.done.actor.getUserInfo', output: { code: 2 } },
-      { type: 'xstate.done.actor.getUserInfo', output: { code: 1, nickname: 'wx' } },
-      {
-        type: 'xstate.done.actor.getUserInfo',
-        output: { code: 1, username: 'alice', nickname: 'Alice' },
-      },
-    ],
-    'xstate.error.actor.getUserInfo': [
-      { type: 'xstate.error.actor.getUserInfo', error: new Error('network') },
-    ],
-    'xstate.done.actor.autoLogin': [
-      { type: 'xstate.done.actor.autoLogin', output: { code: 0 } },
-      {
-        type: 'xstate.done.actor.autoLogin',
-        output: { code: 1, token: 't-2', username: 'alice', nickname: 'Alice' },
-      },
-      // Without names the saved username stands in; without a token it is no renewal.
-      { type: 'xstate.done.actor.autoLogin', output: { code: 1, token: 't-3' } },
-      { type: 'xstate.done.actor.autoLogin', output: { code: 1, token: '' } },
-    ],
-    'xstate.error.actor.autoLogin': [
-      { type: 'xstate.error.actor.autoLogin', error: new Error('network') },
-    ],
-    'xstate.done.actor.tokenCheck': [
-      { type: 'xstate.done.actor.tokenCheck', output: { statuscode: 0, username: 'alice' } },
-      { type: 'xstate.done.actor.tokenCheck', output: { statuscode: 1 } },
-      { type: 'xstate.done.actor.tokenCheck', output: { statuscode: 2 } },
-      { type: 'xstate.done.actor.tokenCheck', output: { statuscode: 3 } },
-    ],
-    'xstate.error.actor.tokenCheck': [
-      { type: 'xstate.error.actor.tokenCheck', error: new Error('network') },
-    ],
-    'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: undefined }],
-    'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: new Error('500') }],
-  },
+  input: sessionSamples.inputs[0],
+  events: sessionSamples.events,
   effects: sessionEffects,
   invariants: {
     '*': (snapshot) => {
@@ -173,7 +115,7 @@ describeModel('sessionMachine', {
       expect(snapshot.context.handedToken).toBeUndefined();
     },
     'session.live.renewing': (snapshot) => {
-      expect(snapshot.context.savedLogin).toEqual(SAVED);
+      expect(snapshot.context.savedLogin).toEqual(SAVED_LOGIN);
       expect(snapshot.hasTag('busy')).toBe(true);
     },
     'session.live.sessionExpired': (snapshot) => expect(isLoggedIn(snapshot.context)).toBe(false),

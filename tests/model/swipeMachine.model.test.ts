@@ -2,10 +2,9 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { swipeMachine } from '../../machines/swipeMachine';
 import { classifySwipe, SWIPE_THRESHOLD_PX } from '../../machines/swipeRules';
+import { START, swipeSamples } from '../../machines/samples/swipeSamples';
 import { describeModel } from './support/describeModel';
 import { effect, isIn } from './support/effects';
-
-const START = { x: 300, y: 200 };
 
 /** Where the finger is, in buckets: the only thing the guards read. */
 function bucket(snapshot: AnyMachineSnapshot): string {
@@ -18,21 +17,7 @@ function bucket(snapshot: AnyMachineSnapshot): string {
 
 describeModel('swipeMachine', {
   machine: swipeMachine,
-  events: {
-    START: [{ type: 'START', ...START }],
-    MOVE: [
-      // Exactly the threshold to the left, a little vertical drift.
-      { type: 'MOVE', x: START.x - SWIPE_THRESHOLD_PX, y: START.y + 20 },
-      // Well past the threshold to the right.
-      { type: 'MOVE', x: START.x + 160, y: START.y - 30 },
-      // Horizontal but too short.
-      { type: 'MOVE', x: START.x - (SWIPE_THRESHOLD_PX - 1), y: START.y },
-      // Far enough sideways, but mostly vertical: scrolling.
-      { type: 'MOVE', x: START.x + 130, y: START.y + 250 },
-      // Back where it started.
-      { type: 'MOVE', x: START.x, y: START.y },
-    ],
-  },
+  events: swipeSamples.events,
   serializeState: (snapshot) =>
     JSON.stringify({ value: snapshot.value, status: snapshot.status, finger: bucket(snapshot) }),
   // A gesture ending at least 100 px sideways, more sideways than up or down, turns the item

@@ -1,25 +1,14 @@
 import { expect } from 'vitest';
 import { wxCodeLoginMachine } from '../../machines/wxCodeLoginMachine';
 import type { WxCodeLoginResult } from '../../machines/wxCodeLoginRules';
+import { CODE, wxCodeLoginSamples } from '../../machines/samples/wxCodeLoginSamples';
 import { describeModel } from './support/describeModel';
 import { effect } from './support/effects';
 
-const CODE = 'abc123';
-const done = (output: WxCodeLoginResult) => ({ type: 'xstate.done.actor.logIn', output });
-
 describeModel('wxCodeLoginMachine', {
   machine: wxCodeLoginMachine,
-  input: { code: CODE },
-  events: {
-    'xstate.done.actor.logIn': [
-      done({ code: 1, token: 't', username: 'demo', nickname: 'Demo' }),
-      done({ code: 1, token: 't', username: '', nickname: 'WeChat user 0001' }),
-      done({ code: 1, token: 't', username: 'demo' }),
-      done({ code: 1, token: '', username: 'demo', nickname: 'Demo' }),
-      done({ code: 0, msg: 'login failed' }),
-    ],
-    'xstate.error.actor.logIn': [{ type: 'xstate.error.actor.logIn', error: new Error('down') }],
-  },
+  input: wxCodeLoginSamples.inputs[0],
+  events: wxCodeLoginSamples.events,
   // Code 1 with a token stores the login with the code, then goes on (to the profile form
   // without a username); any other answer shows "login failed" with the server's message;
   // a transport failure was shown by the HTTP client.

@@ -1,35 +1,13 @@
 import { expect } from 'vitest';
 import { wxRegistrationMachine } from '../../machines/wxRegistrationMachine';
+import { wxRegistrationSamples } from '../../machines/samples/wxRegistrationSamples';
 import { describeModel } from './support/describeModel';
 import { effect, entered } from './support/effects';
 
-const change = (field: string, value: string) => ({ type: 'CHANGE', field, value });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('failed') });
-
 describeModel('wxRegistrationMachine', {
   machine: wxRegistrationMachine,
-  input: { hasWxCode: true },
-  events: {
-    CHANGE: [
-      change('username', 'neo'),
-      change('password', 'secret'),
-      change('confirmPassword', 'secret'),
-      change('confirmPassword', 'other'),
-      change('username', ''),
-    ],
-    'xstate.done.actor.checkWxCode': [
-      done('checkWxCode', { hasWxCode: true }),
-      done('checkWxCode', { hasWxCode: false }),
-    ],
-    'xstate.error.actor.checkWxCode': [error('checkWxCode')],
-    'xstate.done.actor.bind': [
-      done('bind', { code: 1 }),
-      done('bind', { code: 0, msg: 'The user name has been registered' }),
-      done('bind', { code: 0, msg: 'Bind failed' }),
-    ],
-    'xstate.error.actor.bind': [error('bind')],
-  },
+  input: wxRegistrationSamples.inputs[0],
+  events: wxRegistrationSamples.events,
   // A bound account's username (the only one the model types) goes into the stored user;
   // then, as when the page is opened without a code, the user goes home.
   effects: (step) => [

@@ -5,6 +5,7 @@
  * ran, in order and with its parameters, with what the test's own reading of the spec says.
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
+import { isAppEffect } from '../../../machines/notProvided';
 
 export interface Effect {
   type: string;
@@ -21,15 +22,10 @@ export interface Step {
 
 export type ExpectedEffects = (step: Step) => readonly Effect[];
 
-/** XState's own action creators (assign, raise, sendTo...) carry a `xstate.` type. */
-const isBuiltIn = (action: unknown) =>
-  typeof (action as { type?: unknown }).type === 'string' &&
-  (action as { type: string }).type.startsWith('xstate.');
-
-/** The names of the actions the app provides for this machine. */
+/** The names of the actions the app provides for this machine (its `notProvidedAction` stubs). */
 export function effectNames(machine: AnyStateMachine): string[] {
   return Object.entries(machine.implementations.actions as Record<string, unknown>)
-    .filter(([, action]) => typeof action === 'function' && !isBuiltIn(action))
+    .filter(([, action]) => isAppEffect(action))
     .map(([name]) => name);
 }
 

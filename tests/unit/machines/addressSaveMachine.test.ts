@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { addressSaveMachine } from '../../../machines/addressSaveMachine';
-import { addressFields as fields } from '../../support/machineSamples';
+import { addressFields as fields } from '../../../machines/samples/addressSaveSamples';
 import type { SaveAddressInput, SavedAddress } from '../../../machines/addressSaveTypes';
 
 describe('addressSaveMachine', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { address } from '../../../machines/samples/checkoutSamples';
 import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkoutMachine';
 import { ORDER_STATUS, isOrderId, ORDER_ID_LENGTH } from '../../../src/domain/orders';
@@ -26,16 +27,6 @@ import { PAID_ANSWER, SESSION_EXPIRED } from '../../../machines/paymentPollingRu
 const ORDER_ID = '202401011234567890';
 
 const item = checkoutItem;
-
-const address = (id: string): CheckoutAddress => ({
-  id,
-  province: 'Guangdong',
-  city: 'Shenzhen',
-  district: 'Nanshan',
-  detail: `Road ${id}`,
-  phone: '13800138000',
-  recipient: 'Li Lei',
-});
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const expired = () => Object.assign(new Error('expired'), { code: SESSION_EXPIRED });

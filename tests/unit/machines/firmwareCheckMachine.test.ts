@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { firmwareCheckMachine } from '../../../machines/firmwareCheckMachine';
 import type { FirmwareCheckAnswer } from '../../../machines/firmwareCheckRules';
-import { latestFirmware as latest } from '../../support/machineSamples';
+import { latestFirmware as latest } from '../../../machines/samples/firmwareCheckSamples';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

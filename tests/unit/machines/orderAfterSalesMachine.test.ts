@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { specialInvoice } from '../../../machines/samples/orderAfterSalesSamples';
 import { createActor, fromPromise } from 'xstate';
 import { orderAfterSalesMachine } from '../../../machines/orderAfterSalesMachine';
 import {
@@ -31,16 +32,6 @@ const regularInvoice: InvoiceForm = {
   receiptType: 0,
   receiptHeader: 'Reach IoT Ltd',
   taxIdNumber: '91440300MA5F',
-};
-
-const specialInvoice: InvoiceForm = {
-  receiptType: 1,
-  receiptHeader: 'Reach IoT Ltd',
-  taxIdNumber: '91440300MA5F',
-  registerAddr: 'Nanshan, Shenzhen',
-  registerPhone: '0755-1234567',
-  bank: 'Bank of China',
-  bankAccount: '6222000011112222',
 };
 
 const trail: TrailEntry[] = [

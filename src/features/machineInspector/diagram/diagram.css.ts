@@ -4,9 +4,9 @@ import { FONT_FAMILY, FONT_PX, lineHeight, PADDING } from './textMeasure';
 
 export const frame = style({
   width: '100%',
-  // Never narrower than a few states: React Flow warns of a container with no width, which a
-  // window squeezed to 1 px gives (a full-page screenshot does so for an instant).
-  minWidth: '240px',
+  // Never narrower than a phone: a window squeezed to nothing (Chromium's full-page screenshot
+  // passes through 1 x 1) would leave React Flow a container of width 0, which it warns about.
+  minWidth: '320px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, useParams } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { findMachineFacts } from '../metadata/machineFacts';
 import { groupLabels } from '../metadata/groupLabels';
@@ -7,6 +7,7 @@ import { RoutesOfMachine } from '../metadata/RoutesOfMachine';
 import { SourceLink } from '../metadata/SourceLink';
 import { MachineDiagram } from '../diagram/MachineDiagram';
 import { MachineInWords } from './MachineInWords';
+import { SimulationPanel } from '../simulation/SimulationPanel';
 import * as pageCss from '../machineInspector.css';
 import * as css from './machinePage.css';
 
@@ -35,6 +36,9 @@ function BackToIndex() {
 export function MachinePage() {
   const { i18n } = useLingui();
   const { machineId } = useParams({ from: '/__machines/$machineId' });
+  const { sim } = useSearch({ from: '/__machines/$machineId' });
+  const navigate = useNavigate();
+  const [activeStateIds, setActiveStateIds] = useState<readonly string[]>([]);
   const facts = findMachineFacts(machineId);
 
   if (!facts) {
@@ -87,8 +91,21 @@ export function MachinePage() {
         <h2 id="machine-diagram">
           <Trans>Diagram</Trans>
         </h2>
-        <MachineDiagram machine={facts.machine} />
+        <MachineDiagram machine={facts.machine} activeStateIds={activeStateIds} />
       </section>
+      <SimulationPanel
+        machine={facts.machine}
+        encoded={sim}
+        onEncodedChange={(encoded) =>
+          void navigate({
+            to: '/__machines/$machineId',
+            params: { machineId },
+            search: encoded === undefined ? {} : { sim: encoded },
+            replace: true,
+          })
+        }
+        onActiveStateIdsChange={setActiveStateIds}
+      />
       <MachineInWords machine={facts.machine} />
     </section>
   );
