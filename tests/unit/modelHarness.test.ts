@@ -1,6 +1,7 @@
 /** The coverage harness must notice what a model misses, or its 100% means nothing. */
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvidedAction } from '../../machines/notProvided';
 import { effect, type Step } from '../model/support/effects';
 import { measureCoverage, modelPaths, runPath } from '../model/support/modelHarness';
 
@@ -94,7 +95,12 @@ describe('model harness', () => {
   describe('effects', () => {
     const greeter = setup({
       types: { events: {} as { type: 'GO' } | { type: 'STOP' } },
-      actions: { greet: (_, _params: { name: string }) => {}, wave: () => {}, mark: assign({}) },
+      // The app's effects are the machines' marked stubs (machines/notProvided.ts); assign is not one.
+      actions: {
+        greet: notProvidedAction<{ name: string }>('greet'),
+        wave: notProvidedAction('wave'),
+        mark: assign({}),
+      },
     }).createMachine({
       id: 'greeter',
       initial: 'idle',
