@@ -109,6 +109,28 @@ test('a product picture opens in the viewer: every control and every key does it
   await expect(title).toHaveText(name);
 });
 
+/** XState's own event name: only its chunk holds it (the viewer's machine brings it on a press). */
+const XSTATE_MARKER = 'xstate.init';
+
+// On a phone, as the bench measures: wider, the shell's menus load a machine of their own.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a content page with enlargeable pictures loads no XState before a press', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(response.text());
+    });
+    await page.goto('#/reach');
+    await expect(page.getByRole('button', { name: /^放大查看图片：/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const withXState = (await Promise.all(scripts)).filter((code) => code.includes(XSTATE_MARKER));
+    expect(withXState, 'scripts holding XState').toEqual([]);
+  });
+});
+
 /**
  * Holds the app's scripts requested from now on. `arrived()` lets them go and resolves once every
  * held script has been evaluated in the page (importing a module the page already has waits for
