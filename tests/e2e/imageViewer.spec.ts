@@ -119,14 +119,18 @@ test.describe('on a phone', () => {
   test('a content page with enlargeable pictures loads no XState before a press', async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = [];
+    const scripts: Promise<{ url: string; code: string }>[] = [];
     page.on('response', (response) => {
-      if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(response.text());
+      const url = response.url();
+      if (/\/assets\/.+\.js$/.test(url))
+        scripts.push(response.text().then((code) => ({ url, code })));
     });
     await page.goto('#/reach');
     await expect(page.getByRole('button', { name: /^放大查看图片：/ }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const withXState = (await Promise.all(scripts)).filter((code) => code.includes(XSTATE_MARKER));
+    const withXState = (await Promise.all(scripts))
+      .filter(({ code }) => code.includes(XSTATE_MARKER))
+      .map(({ url }) => url);
     expect(withXState, 'scripts holding XState').toEqual([]);
   });
 });
