@@ -8,6 +8,7 @@
 import {
   createActor,
   fromPromise,
+  getNextSnapshot,
   getNextTransitions,
   SimulatedClock,
   type AnyEventObject,
@@ -210,9 +211,7 @@ export async function runScenario(flow: Flow, scenario: Scenario): Promise<void>
         throw refuse(`(${step.event.type} ${short(step.event)}) is not accepted`);
       actor.send(step.event);
     } else if (step.kind === 'answer') {
-      const event = step.ok
-        ? { type: `xstate.done.actor.${step.actor}`, output: step.value }
-        : { type: `xstate.error.actor.${step.actor}`, error: step.value };
+      const event = answerEvent(step);
       const held = pending.get(step.actor);
       if (!held || !snapshot.children[step.actor])
         throw refuse(`answers ${step.actor}, which is not running`);
@@ -285,3 +284,47 @@ const sameEffects = (ran: readonly Effect[], expected: readonly (string | Effect
 
 const matches = (actual: unknown, expected: unknown): boolean =>
   JSON.stringify(actual) === JSON.stringify(expected);
+
+/**
+ * The scenario as the machine's own events, the way the screen-level model tests take a path:
+ * answers become `xstate.done.actor.*` / `xstate.error.actor.*` events and a named delay the
+ * `xstate.after.*` event of the state that waits. Time passing by itself (`waitMs`) has no
+ * such event.
+ */
+export function scenarioEvents(flow: Flow, scenario: Scenario): AnyEventObject[] {
+  let snapshot = createActor(flow.machine, {
+    input: scenario.given.input,
+  }).getSnapshot() as AnyMachineSnapshot;
+  const steps = [...(scenario.given.steps ?? []), ...scenario.when];
+  return steps.map((step, index) => {
+    const event = machineEvent(snapshot, step);
+    if (!event)
+      throw new Error(
+        `${flow.name} scenario "${scenario.name}": step ${index + 1} "${step.text}" has no event of the machine in state ${stateIds(snapshot)}`,
+      );
+    snapshot = getNextSnapshot(flow.machine, snapshot, event) as AnyMachineSnapshot;
+    return event;
+  });
+}
+
+const answerEvent = (step: Extract<ScenarioStep, { kind: 'answer' }>): AnyEventObject =>
+  step.ok
+    ? { type: `xstate.done.actor.${step.actor}`, output: step.value }
+    : { type: `xstate.error.actor.${step.actor}`, error: step.value };
+
+function machineEvent(snapshot: AnyMachineSnapshot, step: ScenarioStep): AnyEventObject | null {
+  switch (step.kind) {
+    case 'event':
+      return step.event;
+    case 'answer':
+      return answerEvent(step);
+    case 'wait': {
+      const type = [...acceptedTypes(snapshot)].find((one) =>
+        one.startsWith(afterPrefix(step.delay)),
+      );
+      return type ? { type } : null;
+    }
+    case 'waitMs':
+      return null;
+  }
+}
