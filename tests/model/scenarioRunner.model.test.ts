@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkoutFlow } from './scenarios/checkout';
+import { sessionFlow } from './scenarios/session';
 import { checkoutSamples } from '../../machines/samples/checkoutSamples';
 import { answer, does, runScenario, sampleInput, wait, type Scenario } from './support/scenarios';
 
@@ -51,6 +52,21 @@ describe('scenario runner', () => {
     await expect(
       runScenario(checkoutFlow, scenario([wait('loginRedirect')], { state: 'checkout.paid' })),
     ).rejects.toThrow('"wait for loginRedirect" waits for loginRedirect, which is not running');
+  });
+
+  it('compares facts whatever the order of their keys', async () => {
+    const user = { username: 'alice', nickname: 'Alice' };
+    await expect(
+      runScenario(sessionFlow, {
+        name: 'keys in another order',
+        given: { text: 'alice logged in', input: { token: 't-1', user } },
+        when: [],
+        then: {
+          state: 'session.live.idle',
+          context: { user: { nickname: 'Alice', username: 'alice' } },
+        },
+      }),
+    ).resolves.toBeUndefined();
   });
 
   it('names the state, effects, context and request found when the `then` is wrong', async () => {

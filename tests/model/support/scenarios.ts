@@ -5,6 +5,7 @@
  * answer reaches the machine the way the app's would, and the scenario can check what the actor
  * was asked. Delays run on a simulated clock; the app's actions are spies (effects.ts).
  */
+import { isDeepStrictEqual } from 'node:util';
 import {
   createActor,
   fromPromise,
@@ -282,8 +283,9 @@ const sameEffects = (ran: readonly Effect[], expected: readonly (string | Effect
       : effect.type === wanted.type && matches(effect.params, wanted.params);
   });
 
+/** Equal values, whatever the order of their keys. */
 const matches = (actual: unknown, expected: unknown): boolean =>
-  JSON.stringify(actual) === JSON.stringify(expected);
+  isDeepStrictEqual(actual, expected);
 
 /**
  * The scenario as the machine's own events, the way the screen-level model tests take a path:
