@@ -30,6 +30,26 @@ describe('scenario runner', () => {
     );
   });
 
+  it('numbers the steps within their part, given or when', async () => {
+    const removeA = does('remove the unlisted gateway', { type: 'REMOVE_ITEM', productId: 'a' });
+    const given = (steps: Scenario['when']) => ({
+      name: 'wrong on purpose',
+      given: { text: 'the sample cart, a line removed', input: cart, steps },
+      when: [answer('removeCartItem')],
+      then: { state: 'checkout.cart.idle' },
+    });
+    await expect(
+      runScenario(checkoutFlow, given([removeA, answer('removeCartItem')])),
+    ).rejects.toThrow(
+      'when step 1 "removeCartItem answers" answers removeCartItem, which is not running',
+    );
+    await expect(
+      runScenario(checkoutFlow, given([removeA, does('pay', { type: 'PAY' })])),
+    ).rejects.toThrow(
+      'given step 2 "pay" (PAY {"type":"PAY"}) is not accepted in state checkout.cart.removing; that state accepts: answer(\'removeCartItem\'), fails(\'removeCartItem\', …)',
+    );
+  });
+
   it('takes an event the state handles but its guards refuse as nothing happening', async () => {
     const removeUnknown = does('remove an item not in the cart', {
       type: 'REMOVE_ITEM',

@@ -144,7 +144,6 @@ function delayMs(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, delay: 
 }
 
 interface Held {
-  input: unknown;
   settle: (ok: boolean, value: unknown) => void;
 }
 
@@ -162,7 +161,6 @@ function heldActors(
           new Promise((resolve, reject) => {
             asked.set(self.id, input);
             pending.set(self.id, {
-              input,
               settle: (ok, value) => (ok ? resolve(value) : reject(value)),
             });
           }),
@@ -193,10 +191,11 @@ export async function runScenario(flow: Flow, scenario: Scenario): Promise<void>
   actor.start();
   const steps = [...(scenario.given.steps ?? []), ...scenario.when];
   const givenCount = scenario.given.steps?.length ?? 0;
+  // Steps are numbered within their part, as the tester reads them in the file.
   const where = (index: number) =>
     `${flow.name} scenario "${scenario.name}": ${
-      index < givenCount ? 'given' : 'when'
-    } step ${index + 1} "${steps[index]!.text}"`;
+      index < givenCount ? `given step ${index + 1}` : `when step ${index - givenCount + 1}`
+    } "${steps[index]!.text}"`;
 
   for (const [index, step] of steps.entries()) {
     if (index === givenCount) spies.take();
