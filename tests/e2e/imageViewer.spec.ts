@@ -112,11 +112,12 @@ test('a product picture opens in the viewer: every control and every key does it
 /** XState's own event name: only its chunk holds it (the viewer's machine brings it on a press). */
 const XSTATE_MARKER = 'xstate.init';
 
-// On a phone, as the bench measures: wider, the shell's menus load a machine of their own.
+// On a phone, as the bench measures: wider, the shell's menus load a machine of their own. The
+// file's reduced motion holds here too: viewerjs then shows each picture without a transition.
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('a content page with enlargeable pictures loads no XState before a press', async ({
+  test('a content page loads no XState before a press; the press opens its picture alone', async ({
     page,
   }) => {
     const scripts: Promise<{ url: string; code: string }>[] = [];
@@ -126,12 +127,56 @@ test.describe('on a phone', () => {
         scripts.push(response.text().then((code) => ({ url, code })));
     });
     await page.goto('#/reach');
-    await expect(page.getByRole('button', { name: /^放大查看图片：/ }).first()).toBeVisible();
+    const picture = page.getByRole('button', { name: /^放大查看图片：/ }).first();
+    await expect(picture).toBeVisible();
     await page.waitForLoadState('networkidle');
     const withXState = (await Promise.all(scripts))
       .filter(({ code }) => code.includes(XSTATE_MARKER))
       .map(({ url }) => url);
     expect(withXState, 'scripts holding XState').toEqual([]);
+
+    // A picture on its own: shown with its caption (once it has loaded), zoomed, closed.
+    const name = (await picture.getAttribute('aria-label'))?.replace(/^放大查看图片：/, '') ?? '';
+    expect(name, 'the picture’s caption').not.toBe('');
+    await picture.click();
+    const viewer = page.getByRole('dialog', { name, exact: true });
+    await expect(viewer.locator('.viewer-title')).toHaveText(name);
+    await expect(viewer.getByRole('button', { name: '下一张' })).toHaveCount(0);
+    const control = (label: string) => viewer.getByRole('button', { name: label, exact: true });
+    const width = await shown(page).width();
+    await control('放大').click();
+    await expectWidth(page, width, 'larger');
+    await control('关闭图片').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(picture).toBeFocused();
+  });
+
+  test('a product’s pictures open in the viewer: zoom, switch, close', async ({
+    page,
+    request,
+  }) => {
+    const product = await catalogueProduct(request, '1032');
+    const name = product.productName;
+    await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+    const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
+    await picture.click();
+
+    const viewer = page.getByRole('dialog');
+    const title = viewer.locator('.viewer-title');
+    await expect(title).toHaveText(name);
+    const control = (label: string) => viewer.getByRole('button', { name: label, exact: true });
+    const width = await shown(page).width();
+    await control('放大').click();
+    await expectWidth(page, width, 'larger');
+    await control('下一张').click();
+    await expect(title).toHaveText(`${name}正面`);
+    await control('上一张').click();
+    await expect(title).toHaveText(name);
+    await control('上一张').click();
+    await expect(title).toHaveText(`${name}接口`);
+    await control('关闭图片').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(picture).toBeFocused();
   });
 });
 
