@@ -4,15 +4,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { mockServerPlugin } from './mock-server/vitePlugin';
-import { routePreload } from './scripts/vite/routePreload';
-import { routeEarlyCalls, shellEarlyCalls } from './src/api/contract/earlyCalls';
-import { chunkGroups } from './scripts/vite/chunkGroups';
-import { screenTexts } from './scripts/vite/screenTexts';
-import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
-import { deployFiles } from './scripts/vite/deployFiles';
-import { previewHeaders } from './scripts/vite/previewHeaders';
-import { linguiMacro } from './scripts/vite/linguiMacro';
+import { mockServerPlugin } from './mock-server/vitePlugin.ts';
+import { routePreload } from './scripts/vite/routePreload.ts';
+import { routeEarlyCalls, shellEarlyCalls } from './src/api/contract/earlyCalls.ts';
+import { chunkGroups } from './scripts/vite/chunkGroups.ts';
+import { screenTexts } from './scripts/vite/screenTexts.ts';
+import { appConfigPlugin } from './scripts/vite/appConfigPlugin.ts';
+import { deployFiles } from './scripts/vite/deployFiles.ts';
+import { previewHeaders } from './scripts/vite/previewHeaders.ts';
+import { linguiMacro } from './scripts/vite/linguiMacro.ts';
 
 const appConfig = appConfigPlugin();
 

@@ -1,6 +1,6 @@
 import type { Application, Request, Response } from 'express';
 import { resolve } from 'node:path';
-import { SAMPLE_CLIPS, VIDEO_PATH } from '../fixtures/videos/sampleClips';
+import { SAMPLE_CLIPS, VIDEO_PATH } from '../fixtures/videos/sampleClips.ts';
 
 /**
  * The sample videos' folder (scripts/media/makeSampleVideos.ts writes them there), from the

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { createMockApp } from './createMockApp';
-import { startBanner } from './startBanner';
+import { createMockApp } from './createMockApp.ts';
+import { startBanner } from './startBanner.ts';
 
 /** Mounts the mock backend inside the Vite dev and preview servers: one process, one port. */
 export function mockServerPlugin(): Plugin {

@@ -1,5 +1,5 @@
-import type { Endpoint } from '../endpoint';
-import { getUserInfo, login, logout, tokencheck, userlist } from './session';
+import type { Endpoint } from '../endpoint.ts';
+import { getUserInfo, login, logout, tokencheck, userlist } from './session.ts';
 import {
   checkVerifyCode,
   getVerifyCode,
@@ -8,9 +8,9 @@ import {
   isUsernameRegister,
   register,
   sendVerifyCodeByEmail,
-} from './registration';
-import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from './password';
-import { modify, wxBingAccount } from './profile';
+} from './registration.ts';
+import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from './password.ts';
+import { modify, wxBingAccount } from './profile.ts';
 
 export const accountEndpoints: readonly Endpoint[] = [
   login,

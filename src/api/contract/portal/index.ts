@@ -1,20 +1,20 @@
-import type { Endpoint } from '../endpoint';
-import { getMenuBanner, getProductMenu, getServiceMenu, getSolutionMenu } from './menu';
+import type { Endpoint } from '../endpoint.ts';
+import { getMenuBanner, getProductMenu, getServiceMenu, getSolutionMenu } from './menu.ts';
 import {
   getBannerList,
   getHomeNewsList,
   getHomeProductList,
   getHomepageModules,
   getSuccCases,
-} from './home';
+} from './home.ts';
 import {
   getAirlandList,
   getDataSerList,
   getModuleProductList,
   getPaasList,
   getSolutionList,
-} from './module';
-import { getPrivateDocIndex, getPublicDocIndex, searchDoc } from './doc';
+} from './module.ts';
+import { getPrivateDocIndex, getPublicDocIndex, searchDoc } from './doc.ts';
 
 export const portalEndpoints: readonly Endpoint[] = [
   getProductMenu,
