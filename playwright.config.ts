@@ -1,8 +1,5 @@
 import { defineConfig } from '@playwright/test';
 
-// Vite's advice about its future config loader is noise in every log (web servers, workers).
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-
 // Overridable so that several checkouts' browser tests can run side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The dev server, for development-only screens such as the machine gallery. */
@@ -64,13 +61,13 @@ export default defineConfig({
   // and the dev server for the development-only screens.
   webServer: [
     {
-      command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+      command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite --port ${devPort} --strictPort`,
+      command: `npx vite --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

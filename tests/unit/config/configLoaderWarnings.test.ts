@@ -1,0 +1,58 @@
+/**
+ * Loading the Vite configs prints nothing: Vite 8 bundles a config with Rolldown and warns about
+ * every import in its graph that Node's own loader (`configLoader: 'native'`, Vite's planned
+ * default) could not follow — one line per extensionless or directory import, in every Vite and
+ * Vitest command. The files these configs reach name their imports' files in full
+ * (docs/decisions.md, "Imports the Vite config reaches").
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger, loadConfigFromFile, type Logger } from 'vite';
+
+/** Bundling vite.config.ts and its ~190 files takes seconds at load 15 on 2 cores. */
+const LOAD_TIMEOUT = 30_000;
+
+const CONFIGS = ['vite.config.ts', 'vitest.repeat.config.ts', 'vitest.mutation.config.ts'];
+
+/** A logger that keeps Vite's warnings and errors instead of printing them. */
+function recordingLogger(): { logger: Logger; messages: string[] } {
+  const messages: string[] = [];
+  const logger: Logger = {
+    ...createLogger('silent'),
+    warn: (message) => messages.push(message),
+    warnOnce: (message) => messages.push(message),
+    error: (message) => messages.push(message),
+  };
+  return { logger, messages };
+}
+
+let ignoreWarning: string | undefined;
+
+beforeEach(() => {
+  // The variable that silences the warning would make this test pass without checking anything.
+  ignoreWarning = process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING;
+  delete process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING;
+});
+
+afterEach(() => {
+  if (ignoreWarning !== undefined) process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = ignoreWarning;
+});
+
+describe('the Vite configs', () => {
+  it.each(CONFIGS)(
+    '%s loads without a warning about its imports',
+    async (configFile) => {
+      const { logger, messages } = recordingLogger();
+      const loaded = await loadConfigFromFile(
+        { command: 'serve', mode: 'development' },
+        configFile,
+        process.cwd(),
+        'warn',
+        logger,
+      );
+      // The graph is the app's plugins, the mock and its fixtures: an empty one would prove nothing.
+      expect(loaded?.dependencies.length).toBeGreaterThan(100);
+      expect(messages).toEqual([]);
+    },
+    LOAD_TIMEOUT,
+  );
+});
