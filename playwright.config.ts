@@ -30,11 +30,21 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // The list as it runs; the HTML report a tester opens (`npx playwright show-report
+  // test-results/playwright-report`), with each failed test's trace in it; the JSON report
+  // scripts/testAll.ts counts, when it asks for one.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/playwright-report' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'off',
+    // A test's first run is traced and the trace kept only when it fails: a failure names its
+    // trace.zip under test-results/e2e/ (`npx playwright show-trace <file>`), and a passing run
+    // writes nothing.
+    trace: 'retain-on-first-failure',
   },
   projects: [
     {

@@ -1,6 +1,6 @@
 import type { Application, Request, Response } from 'express';
 import { resolve } from 'node:path';
-import { SAMPLE_CLIPS, VIDEO_PATH } from '../fixtures/videos/sampleClips.ts';
+import { SAMPLE_CLIPS, VIDEO_PATH } from '../fixtures/videos/sampleClips';
 
 /**
  * The sample videos' folder (scripts/media/makeSampleVideos.ts writes them there), from the

@@ -7,20 +7,20 @@
 import compression from 'compression';
 import jsonServer from 'json-server';
 import type { Application } from 'express';
-import { resolveOptions, type MockOptions } from './options.ts';
-import { createStore } from './state/store.ts';
-import { createSessions } from './http/auth.ts';
-import { createScenarios } from './http/scenarios.ts';
-import { createOutbox } from './http/outbox.ts';
-import type { MockContext } from './http/context.ts';
-import { bodyErrors, bodyParsers, cors, unknownPath } from './http/guards.ts';
-import { registerDevRoutes } from './dev/devRoutes.ts';
-import { registerWorkbench } from './workbench/workbenchRoutes.ts';
-import { registerPortalRoutes } from './portal/index.ts';
-import { registerCompanyRoutes } from './company/index.ts';
-import { registerAccountRoutes } from './account/index.ts';
-import { registerShopRoutes } from './shop/index.ts';
-import { registerAssetRoutes } from './assets.ts';
+import { resolveOptions, type MockOptions } from './options';
+import { createStore } from './state/store';
+import { createSessions } from './http/auth';
+import { createScenarios } from './http/scenarios';
+import { createOutbox } from './http/outbox';
+import type { MockContext } from './http/context';
+import { bodyErrors, bodyParsers, cors, unknownPath } from './http/guards';
+import { registerDevRoutes } from './dev/devRoutes';
+import { registerWorkbench } from './workbench/workbenchRoutes';
+import { registerPortalRoutes } from './portal';
+import { registerCompanyRoutes } from './company';
+import { registerAccountRoutes } from './account';
+import { registerShopRoutes } from './shop';
+import { registerAssetRoutes } from './assets';
 
 /** The path prefixes the mock owns. */
 export const MOCK_PREFIXES = ['/reach', '/f', '/__mock', '/mock-assets'] as const;

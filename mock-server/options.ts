@@ -1,5 +1,5 @@
 /** Options of the mock, from the command line (`--seed N --data-dir DIR`) and the environment. */
-import { DEFAULT_SEED } from '../fixtures/seed.ts';
+import { DEFAULT_SEED } from '../fixtures/seed';
 
 export interface MockOptions {
   /** Seed of the generated content and of the initial state. */

@@ -3,12 +3,12 @@
  * e-mails (WeChat users before they complete their profile) never match.
  */
 import type { Request } from 'express';
-import type { UserProfile } from '../../src/api/contract/account/entities.ts';
-import type { MockContext } from '../http/context.ts';
-import { MockError } from '../http/errors.ts';
-import type { Collection } from '../state/store.ts';
-import { SESSIONS, USERS, type SessionRecord, type UserRecord } from '../state/records.ts';
-import { say, type MessageKey } from './messages.ts';
+import type { UserProfile } from '../../src/api/contract/account/entities';
+import type { MockContext } from '../http/context';
+import { MockError } from '../http/errors';
+import type { Collection } from '../state/store';
+import { SESSIONS, USERS, type SessionRecord, type UserRecord } from '../state/records';
+import { say, type MessageKey } from './messages';
 
 export interface Accounts {
   users: Collection<UserRecord>;

@@ -5,8 +5,8 @@
  * The code leaves the mock only through the outbox, never in an answer.
  */
 import { randomInt } from 'node:crypto';
-import type { MockContext } from '../http/context.ts';
-import type { StoredRecord } from '../state/store.ts';
+import type { MockContext } from '../http/context';
+import type { StoredRecord } from '../state/store';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 // The shortest countdown of the screens (recovery's first one, spec §4): a resend the

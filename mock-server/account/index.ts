@@ -1,13 +1,13 @@
 import type { Application } from 'express';
-import type { MockContext } from '../http/context.ts';
-import { createAccounts } from './accounts.ts';
-import { createCodes } from './codes.ts';
-import { registerPasswordRoutes } from './passwordRoutes.ts';
-import { registerProfileRoutes } from './profileRoutes.ts';
-import { registerRegistrationRoutes } from './registrationRoutes.ts';
-import { seedAccounts } from './seed.ts';
-import { registerSessionRoutes } from './sessionRoutes.ts';
-import { registerWeChat } from './wechat.ts';
+import type { MockContext } from '../http/context';
+import { createAccounts } from './accounts';
+import { createCodes } from './codes';
+import { registerPasswordRoutes } from './passwordRoutes';
+import { registerProfileRoutes } from './profileRoutes';
+import { registerRegistrationRoutes } from './registrationRoutes';
+import { seedAccounts } from './seed';
+import { registerSessionRoutes } from './sessionRoutes';
+import { registerWeChat } from './wechat';
 
 /** The account calls: login, registration, codes, profile, messaging-app login. */
 export function registerAccountRoutes(app: Application, ctx: MockContext): void {

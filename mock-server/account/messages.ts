@@ -3,8 +3,8 @@
  * language parameter: they answer in the request's language (`languageOf`).
  */
 import type { Request } from 'express';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { languageOf } from '../http/language.ts';
+import type { Locale } from '../../src/i18n/locales';
+import { languageOf } from '../http/language';
 
 const messages = {
   success: ['操作成功', 'Success'],

@@ -4,14 +4,14 @@ import {
   modifyPwd,
   modifyPwdByEmail,
   modifyPwdByPhone,
-} from '../../src/api/contract/account/password.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
-import { hashPassword, verifyPassword } from '../state/passwords.ts';
-import type { UserRecord } from '../state/records.ts';
-import { normaliseEmail, refuse, type Accounts } from './accounts.ts';
-import type { Channel, Codes } from './codes.ts';
-import { say } from './messages.ts';
+} from '../../src/api/contract/account/password';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
+import { hashPassword, verifyPassword } from '../state/passwords';
+import type { UserRecord } from '../state/records';
+import { normaliseEmail, refuse, type Accounts } from './accounts';
+import type { Channel, Codes } from './codes';
+import { say } from './messages';
 
 export function registerPasswordRoutes(
   app: Application,

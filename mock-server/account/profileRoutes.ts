@@ -1,15 +1,15 @@
 /** The profile form, phone binding, and binding a username to a WeChat login. */
 import type { Application } from 'express';
-import { MAINLAND_MOBILE, isEmail } from '../../src/domain/contact.ts';
-import { modify, wxBingAccount } from '../../src/api/contract/account/profile.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
-import { hashPassword } from '../state/passwords.ts';
-import type { UserRecord } from '../state/records.ts';
-import { normaliseEmail, refuse, toProfile, type Accounts } from './accounts.ts';
-import { usernameProblem } from '../../src/domain/account.ts';
-import type { Codes } from './codes.ts';
-import { say } from './messages.ts';
+import { MAINLAND_MOBILE, isEmail } from '../../src/domain/contact';
+import { modify, wxBingAccount } from '../../src/api/contract/account/profile';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
+import { hashPassword } from '../state/passwords';
+import type { UserRecord } from '../state/records';
+import { normaliseEmail, refuse, toProfile, type Accounts } from './accounts';
+import { usernameProblem } from '../../src/domain/account';
+import type { Codes } from './codes';
+import { say } from './messages';
 
 export function registerProfileRoutes(
   app: Application,

@@ -1,7 +1,7 @@
 /** Availability checks, sending and checking codes, and registering. */
 import type { Application, Request } from 'express';
 import { randomBytes } from 'node:crypto';
-import { MOBILE_RULES, isEmail } from '../../src/domain/contact.ts';
+import { MOBILE_RULES, isEmail } from '../../src/domain/contact';
 import {
   checkVerifyCode,
   getVerifyCode,
@@ -10,16 +10,16 @@ import {
   isUsernameRegister,
   register,
   sendVerifyCodeByEmail,
-} from '../../src/api/contract/account/registration.ts';
-import type { MockContext } from '../http/context.ts';
-import { MockError } from '../http/errors.ts';
-import { serve } from '../http/serve.ts';
-import { hashPassword } from '../state/passwords.ts';
-import { normaliseEmail, refuse, type Accounts } from './accounts.ts';
-import { usernameProblem } from '../../src/domain/account.ts';
-import { checkMessage, type Codes } from './codes.ts';
-import { languageOf } from '../http/language.ts';
-import { say } from './messages.ts';
+} from '../../src/api/contract/account/registration';
+import type { MockContext } from '../http/context';
+import { MockError } from '../http/errors';
+import { serve } from '../http/serve';
+import { hashPassword } from '../state/passwords';
+import { normaliseEmail, refuse, type Accounts } from './accounts';
+import { usernameProblem } from '../../src/domain/account';
+import { checkMessage, type Codes } from './codes';
+import { languageOf } from '../http/language';
+import { say } from './messages';
 
 function codeText(req: Request, code: string): string {
   return languageOf(req) === 'en'

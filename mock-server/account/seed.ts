@@ -1,9 +1,9 @@
 /** Puts the seeded users (fixtures/account) into a fresh state. */
 import { createHash } from 'node:crypto';
-import { seedUsers } from '../../fixtures/account/users.ts';
-import { hashPassword } from '../state/passwords.ts';
-import type { UserRecord } from '../state/records.ts';
-import type { Accounts } from './accounts.ts';
+import { seedUsers } from '../../fixtures/account/users';
+import { hashPassword } from '../state/passwords';
+import type { UserRecord } from '../state/records';
+import type { Accounts } from './accounts';
 
 /** What the client sends for a typed password (spec §3 "Login form": lowercase hex MD5). */
 const clientHash = (password: string) => createHash('md5').update(password).digest('hex');

@@ -6,17 +6,17 @@ import {
   logout,
   tokencheck,
   userlist,
-} from '../../src/api/contract/account/session.ts';
-import type { ResultOf } from '../../src/api/contract/endpoint.ts';
-import { tokenOf } from '../http/auth.ts';
-import type { MockContext } from '../http/context.ts';
-import { MockError, NOT_LOGGED_IN } from '../http/errors.ts';
-import { serve } from '../http/serve.ts';
-import { verifyPassword } from '../state/passwords.ts';
-import { SESSIONS, type SessionRecord, type UserRecord } from '../state/records.ts';
-import { refuse, toProfile, type Accounts } from './accounts.ts';
-import { say, type MessageKey } from './messages.ts';
-import type { WeChat } from './wechat.ts';
+} from '../../src/api/contract/account/session';
+import type { ResultOf } from '../../src/api/contract/endpoint';
+import { tokenOf } from '../http/auth';
+import type { MockContext } from '../http/context';
+import { MockError, NOT_LOGGED_IN } from '../http/errors';
+import { serve } from '../http/serve';
+import { verifyPassword } from '../state/passwords';
+import { SESSIONS, type SessionRecord, type UserRecord } from '../state/records';
+import { refuse, toProfile, type Accounts } from './accounts';
+import { say, type MessageKey } from './messages';
+import type { WeChat } from './wechat';
 
 /** Token check statuscodes (spec §4): 0 valid; 1 expired by time; 2 logged out; 3 missing or unknown. */
 const TOKEN = { valid: 0, expired: 1, loggedOut: 2, unknown: 3 } as const;

@@ -6,17 +6,17 @@
  */
 import type { Application, Request, Response } from 'express';
 import { randomBytes, randomInt } from 'node:crypto';
-import { DEMO_NICKNAME, DEMO_WX_OPENID } from '../../fixtures/account/demoUser.ts';
-import type { MockContext } from '../http/context.ts';
-import type { UserRecord } from '../state/records.ts';
-import type { StoredRecord } from '../state/store.ts';
-import type { Accounts } from './accounts.ts';
-import { languageOf } from '../http/language.ts';
-import { say } from './messages.ts';
-import { isAllowedRedirect, withCode } from './redirects.ts';
-import { renderQrPage, renderRefusal } from './wechatQrPage.ts';
-import { WECHAT_QR_PATH } from '../../fixtures/mockAddresses.ts';
-import { isWechatLoginState } from '../../src/domain/wechatLoginState.ts';
+import { DEMO_NICKNAME, DEMO_WX_OPENID } from '../../fixtures/account/demoUser';
+import type { MockContext } from '../http/context';
+import type { UserRecord } from '../state/records';
+import type { StoredRecord } from '../state/store';
+import type { Accounts } from './accounts';
+import { languageOf } from '../http/language';
+import { say } from './messages';
+import { isAllowedRedirect, withCode } from './redirects';
+import { renderQrPage, renderRefusal } from './wechatQrPage';
+import { WECHAT_QR_PATH } from '../../fixtures/mockAddresses';
+import { isWechatLoginState } from '../../src/domain/wechatLoginState';
 
 const WX_CODE_TTL_MS = 5 * 60 * 1000;
 /** Where the page returns to when the caller names no redirect: the app's login route. */

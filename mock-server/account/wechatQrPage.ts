@@ -2,7 +2,7 @@
  * The offline stand-in for WeChat's QR login page: instead of scanning, the
  * developer confirms as a new WeChat user or as the demo user's WeChat.
  */
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/i18n/locales';
 
 const texts = {
   zh: {

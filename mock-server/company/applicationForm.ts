@@ -4,13 +4,13 @@ import {
   managementModes,
   signTypes,
   type ApplicationForm,
-} from '../../src/api/contract/company/programmes.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import type { CompanyFixtures } from '../../fixtures/company/index.ts';
-import { findByBaseId } from './lists.ts';
-import { broken, checkEmail, checkIdCard, checkPhone, filled, required } from './formRules.ts';
-import type { ApplicationRecord } from './records.ts';
-import { baseId } from '../../src/i18n/localeIds.ts';
+} from '../../src/api/contract/company/programmes';
+import type { Locale } from '../../src/i18n/locales';
+import type { CompanyFixtures } from '../../fixtures/company';
+import { findByBaseId } from './lists';
+import { broken, checkEmail, checkIdCard, checkPhone, filled, required } from './formRules';
+import type { ApplicationRecord } from './records';
+import { baseId } from '../../src/i18n/localeIds';
 
 const isOneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);

@@ -1,16 +1,16 @@
 /** The online application and the real-name form: login, ownership of pictures, storage. */
 import type { Application } from 'express';
 import { randomBytes } from 'node:crypto';
-import { applyOnlineSign, realNameAuth } from '../../src/api/contract/company/programmes.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { companyFixtures } from '../../fixtures/company/index.ts';
-import { chinaDateTime } from '../../fixtures/company/common.ts';
-import type { MockContext } from '../http/context.ts';
-import { MockError, NOT_LOGGED_IN } from '../http/errors.ts';
-import { serve } from '../http/serve.ts';
-import type { UserRecord } from '../state/records.ts';
-import { checkApplication } from './applicationForm.ts';
-import { broken, checkEmail, checkPhone, filled, FORM_MESSAGES, required } from './formRules.ts';
+import { applyOnlineSign, realNameAuth } from '../../src/api/contract/company/programmes';
+import type { Locale } from '../../src/i18n/locales';
+import { companyFixtures } from '../../fixtures/company';
+import { chinaDateTime } from '../../fixtures/company/common';
+import type { MockContext } from '../http/context';
+import { MockError, NOT_LOGGED_IN } from '../http/errors';
+import { serve } from '../http/serve';
+import type { UserRecord } from '../state/records';
+import { checkApplication } from './applicationForm';
+import { broken, checkEmail, checkPhone, filled, FORM_MESSAGES, required } from './formRules';
 import {
   APPLICATIONS,
   REAL_NAME_FORMS,
@@ -19,7 +19,7 @@ import {
   type ApplicationRecord,
   type RealNameRecord,
   type UploadRecord,
-} from './records.ts';
+} from './records';
 
 /** Code 2 in the form's language: these calls are public so the form gets this answer, not a 400. */
 function caller(maybeUser: () => UserRecord | undefined, language: Locale) {

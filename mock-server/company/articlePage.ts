@@ -1,6 +1,6 @@
 /** The HTML page of a news article or a case study, in the record's language. */
 import type { Response } from 'express';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/i18n/locales';
 
 export interface Article {
   locale: Locale;

@@ -5,13 +5,13 @@ import {
   getCooperationList,
   getIncubatorList,
   getSuccCaseList,
-} from '../../src/api/contract/company/cooperate.ts';
-import { CASES_PAGE, companyFixtures } from '../../fixtures/company/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
-import { notFoundPage, renderArticle, sendHtml } from './articlePage.ts';
-import { bothLanguages, ok, pageOf } from './lists.ts';
-import { localeOfId } from '../../src/i18n/localeIds.ts';
+} from '../../src/api/contract/company/cooperate';
+import { CASES_PAGE, companyFixtures } from '../../fixtures/company';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
+import { notFoundPage, renderArticle, sendHtml } from './articlePage';
+import { bothLanguages, ok, pageOf } from './lists';
+import { localeOfId } from '../../src/i18n/localeIds';
 
 export function registerCooperateRoutes(app: Application, ctx: MockContext): void {
   const { partners, successCases, agents, incubators } = companyFixtures(ctx.options.seed);

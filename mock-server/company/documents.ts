@@ -3,7 +3,7 @@
  * (Chinese through the viewer's built-in STSong-Light font, so nothing is
  * embedded) or a UTF-8 text file.
  */
-import type { DownloadRecord } from '../../fixtures/company/index.ts';
+import type { DownloadRecord } from '../../fixtures/company';
 
 export interface Document {
   body: Buffer;

@@ -1,20 +1,20 @@
 /** Firmware updates (/updView): the released firmware by device type, the update check, the files. */
 import type { Application } from 'express';
-import { checkFirmware, getFirmwareList } from '../../src/api/contract/company/firmware.ts';
+import { checkFirmware, getFirmwareList } from '../../src/api/contract/company/firmware';
 import {
   compareFirmwareVersions,
   FIRMWARE_MODEL,
   parseFirmwareVersion,
   type FirmwareVersion,
-} from '../../src/domain/firmware.ts';
-import { companyFixtures, FIRMWARE_PATH } from '../../fixtures/company/index.ts';
-import { firmwareImage } from '../../fixtures/company/firmware.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import type { MockContext } from '../http/context.ts';
-import { MockError, NOT_LOGGED_IN, sendError } from '../http/errors.ts';
-import { serve } from '../http/serve.ts';
-import { findByBaseId, ok } from './lists.ts';
-import { downloadToken } from './support.ts';
+} from '../../src/domain/firmware';
+import { companyFixtures, FIRMWARE_PATH } from '../../fixtures/company';
+import { firmwareImage } from '../../fixtures/company/firmware';
+import type { Locale } from '../../src/i18n/locales';
+import type { MockContext } from '../http/context';
+import { MockError, NOT_LOGGED_IN, sendError } from '../http/errors';
+import { serve } from '../http/serve';
+import { findByBaseId, ok } from './lists';
+import { downloadToken } from './support';
 
 const MESSAGES = {
   model: { zh: '请输入设备型号', en: 'Please enter the device model' },

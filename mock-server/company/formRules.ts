@@ -2,10 +2,10 @@
  * The form rules of spec §5, answered as code 0 with a message in the
  * request's language (the forms show the server's message as it is).
  */
-import { ID_CARD_NUMBER } from '../../src/domain/account.ts';
-import { emailProblem, phoneProblem } from '../../src/domain/contact.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { MockError } from '../http/errors.ts';
+import { ID_CARD_NUMBER } from '../../src/domain/account';
+import { emailProblem, phoneProblem } from '../../src/domain/contact';
+import type { Locale } from '../../src/i18n/locales';
+import { MockError } from '../http/errors';
 
 export const FORM_MESSAGES = {
   notLoggedIn: { zh: '您尚未登录，请先登录', en: 'You are not logged in; please log in first' },

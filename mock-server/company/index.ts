@@ -1,13 +1,13 @@
 import type { Application } from 'express';
-import type { MockContext } from '../http/context.ts';
-import { registerApplicationRoutes } from './applications.ts';
-import { registerCooperateRoutes } from './cooperate.ts';
-import { registerFirmwareRoutes } from './firmware.ts';
-import { registerMediaRoutes } from './media.ts';
-import { registerPageRoutes } from './pages.ts';
-import { registerPurchaseRequestRoutes } from './purchaseRequests.ts';
-import { registerSupportRoutes } from './support.ts';
-import { registerUploadRoutes } from './uploads.ts';
+import type { MockContext } from '../http/context';
+import { registerApplicationRoutes } from './applications';
+import { registerCooperateRoutes } from './cooperate';
+import { registerFirmwareRoutes } from './firmware';
+import { registerMediaRoutes } from './media';
+import { registerPageRoutes } from './pages';
+import { registerPurchaseRequestRoutes } from './purchaseRequests';
+import { registerSupportRoutes } from './support';
+import { registerUploadRoutes } from './uploads';
 
 /** About, support, cooperation, uploads and the real-name form. */
 export function registerCompanyRoutes(app: Application, ctx: MockContext): void {

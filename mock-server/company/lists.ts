@@ -1,6 +1,6 @@
 /** Answer helpers shared by the company handlers: success envelope, paging, search, ids. */
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { baseId } from '../../src/i18n/localeIds.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { baseId } from '../../src/i18n/localeIds';
 
 export const ok = <T>(data: T) => ({ code: 1, msg: 'success', data });
 

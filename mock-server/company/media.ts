@@ -4,13 +4,13 @@ import {
   getNewsList,
   getVideoGatherList,
   getVideoList,
-} from '../../src/api/contract/company/media.ts';
-import { companyFixtures, NEWS_PAGE, NEWSROOM } from '../../fixtures/company/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
-import { notFoundPage, renderArticle, sendHtml } from './articlePage.ts';
-import { bothLanguages, inCategory, matchesKeyWord, ok, pageOf } from './lists.ts';
-import { localeOfId } from '../../src/i18n/localeIds.ts';
+} from '../../src/api/contract/company/media';
+import { companyFixtures, NEWS_PAGE, NEWSROOM } from '../../fixtures/company';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
+import { notFoundPage, renderArticle, sendHtml } from './articlePage';
+import { bothLanguages, inCategory, matchesKeyWord, ok, pageOf } from './lists';
+import { localeOfId } from '../../src/i18n/localeIds';
 
 export function registerMediaRoutes(app: Application, ctx: MockContext): void {
   const { videoCategories, videos, news } = companyFixtures(ctx.options.seed);

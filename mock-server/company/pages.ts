@@ -5,12 +5,12 @@ import {
   getContactUsList,
   getCustomService,
   getJoinUs,
-} from '../../src/api/contract/company/about.ts';
-import { getBusinessConsult } from '../../src/api/contract/company/support.ts';
-import { companyFixtures } from '../../fixtures/company/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
-import { bothLanguages, ok } from './lists.ts';
+} from '../../src/api/contract/company/about';
+import { getBusinessConsult } from '../../src/api/contract/company/support';
+import { companyFixtures } from '../../fixtures/company';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
+import { bothLanguages, ok } from './lists';
 
 export function registerPageRoutes(app: Application, ctx: MockContext): void {
   const { contactCards, customerServices, joinUs, about, businessOffices } = companyFixtures(

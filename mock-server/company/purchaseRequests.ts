@@ -7,19 +7,19 @@ import { randomInt } from 'node:crypto';
 import {
   submitPurchaseRequest,
   type PurchaseRequestForm,
-} from '../../src/api/contract/company/purchaseRequest.ts';
-import { DELIVERY_DATE, MAX_REQUEST_QUANTITY } from '../../src/domain/purchaseRequest.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { baseId, idForLocale } from '../../src/i18n/localeIds.ts';
-import { companyFixtures } from '../../fixtures/company/index.ts';
-import { chinaDateTime } from '../../fixtures/company/common.ts';
-import { shopCatalogue } from '../../fixtures/shop/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { MockError } from '../http/errors.ts';
-import { serve } from '../http/serve.ts';
-import { checkEmail, checkPhone, filled, required } from './formRules.ts';
-import { ok } from './lists.ts';
-import { PURCHASE_REQUESTS, type PurchaseRequestRecord } from './records.ts';
+} from '../../src/api/contract/company/purchaseRequest';
+import { DELIVERY_DATE, MAX_REQUEST_QUANTITY } from '../../src/domain/purchaseRequest';
+import type { Locale } from '../../src/i18n/locales';
+import { baseId, idForLocale } from '../../src/i18n/localeIds';
+import { companyFixtures } from '../../fixtures/company';
+import { chinaDateTime } from '../../fixtures/company/common';
+import { shopCatalogue } from '../../fixtures/shop';
+import type { MockContext } from '../http/context';
+import { MockError } from '../http/errors';
+import { serve } from '../http/serve';
+import { checkEmail, checkPhone, filled, required } from './formRules';
+import { ok } from './lists';
+import { PURCHASE_REQUESTS, type PurchaseRequestRecord } from './records';
 
 const MESSAGES = {
   noLines: { zh: '请至少选择一种商品', en: 'Please choose at least one product' },

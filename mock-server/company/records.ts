@@ -4,8 +4,8 @@ import type {
   CompanyType,
   RealNameForm,
   SignType,
-} from '../../src/api/contract/company/programmes.ts';
-import type { StoredRecord } from '../state/store.ts';
+} from '../../src/api/contract/company/programmes';
+import type { StoredRecord } from '../state/store';
 
 export const UPLOADS = 'companyUploads';
 export const APPLICATIONS = 'companyApplications';

@@ -1,14 +1,14 @@
 /** Device types, the download list and the documents themselves. */
 import type { Application, Request } from 'express';
-import { getDeviceTypeList, getDownloadList } from '../../src/api/contract/company/support.ts';
-import { companyFixtures, FILES_PATH } from '../../fixtures/company/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { tokenOf } from '../http/auth.ts';
-import { NOT_LOGGED_IN, sendError } from '../http/errors.ts';
-import { serve } from '../http/serve.ts';
-import { documentOf } from './documents.ts';
-import { bothLanguages, inCategory, ok, pageOf } from './lists.ts';
-import { localeOfId } from '../../src/i18n/localeIds.ts';
+import { getDeviceTypeList, getDownloadList } from '../../src/api/contract/company/support';
+import { companyFixtures, FILES_PATH } from '../../fixtures/company';
+import type { MockContext } from '../http/context';
+import { tokenOf } from '../http/auth';
+import { NOT_LOGGED_IN, sendError } from '../http/errors';
+import { serve } from '../http/serve';
+import { documentOf } from './documents';
+import { bothLanguages, inCategory, ok, pageOf } from './lists';
+import { localeOfId } from '../../src/i18n/localeIds';
 
 function cookie(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {

@@ -6,13 +6,13 @@ import {
   MAX_UPLOAD_FILES,
   UPLOAD_FIELD,
   uploadImage,
-} from '../../src/api/contract/company/upload.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import { chinaDateTime } from '../../fixtures/company/common.ts';
-import type { MockContext } from '../http/context.ts';
-import { MockError, sendError } from '../http/errors.ts';
-import { serve } from '../http/serve.ts';
-import { ok } from './lists.ts';
+} from '../../src/api/contract/company/upload';
+import type { Locale } from '../../src/i18n/locales';
+import { chinaDateTime } from '../../fixtures/company/common';
+import type { MockContext } from '../http/context';
+import { MockError, sendError } from '../http/errors';
+import { serve } from '../http/serve';
+import { ok } from './lists';
 import {
   BodyTooLarge,
   boundaryOf,
@@ -20,8 +20,8 @@ import {
   parseMultipart,
   readBody,
   sniffImage,
-} from './multipart.ts';
-import { UPLOADS, UPLOADS_PATH, type UploadRecord } from './records.ts';
+} from './multipart';
+import { UPLOADS, UPLOADS_PATH, type UploadRecord } from './records';
 
 const MESSAGES = {
   notMultipart: {

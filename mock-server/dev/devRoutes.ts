@@ -5,9 +5,9 @@
  */
 import jsonServer from 'json-server';
 import type { Application, RequestHandler } from 'express';
-import type { MockContext } from '../http/context.ts';
-import { scenarioRequest } from '../http/scenarios.ts';
-import { sendError } from '../http/errors.ts';
+import type { MockContext } from '../http/context';
+import { scenarioRequest } from '../http/scenarios';
+import { sendError } from '../http/errors';
 
 /** json-server turns `_like` into a RegExp from user input; nothing else here reaches one. */
 const safeReadOnly: RequestHandler = (req, res, next) => {

@@ -4,8 +4,8 @@
  */
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../state/store.ts';
-import { SESSIONS, USERS, type SessionRecord, type UserRecord } from '../state/records.ts';
+import type { Store } from '../state/store';
+import { SESSIONS, USERS, type SessionRecord, type UserRecord } from '../state/records';
 
 export type Caller =
   | { kind: 'anonymous' }

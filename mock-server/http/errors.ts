@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { SHOP_API, type Endpoint } from '../../src/api/contract/endpoint.ts';
+import { SHOP_API, type Endpoint } from '../../src/api/contract/endpoint';
 
 /** Failure codes in the body; each family has its own envelope (see the contract). */
 export const FAILURE = 0;

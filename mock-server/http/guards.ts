@@ -4,8 +4,8 @@
  * unknown paths instead of HTML pages or crashes.
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { Endpoint } from '../../src/api/contract/endpoint.ts';
-import { sendError } from './errors.ts';
+import type { Endpoint } from '../../src/api/contract/endpoint';
+import { sendError } from './errors';
 
 export const BODY_LIMIT = '1mb';
 

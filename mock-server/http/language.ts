@@ -4,7 +4,7 @@
  * default locale).
  */
 import type { Request } from 'express';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/i18n/locales';
 
 export function languageOf(req: Request): Locale {
   const param = req.query.language;

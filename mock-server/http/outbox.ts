@@ -3,7 +3,7 @@
  * appear in a documented response: developers read them in the log and at
  * `GET /__mock/outbox`, and browser tests read them there too.
  */
-import type { Store, StoredRecord } from '../state/store.ts';
+import type { Store, StoredRecord } from '../state/store';
 
 export interface OutboxMessage extends StoredRecord {
   channel: 'sms' | 'email';

@@ -11,9 +11,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import * as z from 'zod/mini';
 import { randomBytes } from 'node:crypto';
-import { tokenOf, type Sessions } from './auth.ts';
-import { emptyAnswer } from './emptyAnswer.ts';
-import { inLanguageOf } from './language.ts';
+import { tokenOf, type Sessions } from './auth';
+import { emptyAnswer } from './emptyAnswer';
+import { inLanguageOf } from './language';
 
 export const scenarioKinds = [
   'http401',

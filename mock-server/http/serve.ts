@@ -6,10 +6,10 @@
  */
 import type { Application, Request, Response } from 'express';
 import * as z from 'zod/mini';
-import { methodsOf, type Endpoint, type ResultOf } from '../../src/api/contract/endpoint.ts';
-import type { UserRecord } from '../state/records.ts';
-import type { MockContext } from './context.ts';
-import { MockError, notLoggedIn, sendError } from './errors.ts';
+import { methodsOf, type Endpoint, type ResultOf } from '../../src/api/contract/endpoint';
+import type { UserRecord } from '../state/records';
+import type { MockContext } from './context';
+import { MockError, notLoggedIn, sendError } from './errors';
 
 // zod/mini ships without messages; the mock explains bad input in plain English.
 z.config(z.locales.en());

@@ -3,12 +3,12 @@ import {
   getPrivateDocIndex,
   getPublicDocIndex,
   searchDoc,
-} from '../../src/api/contract/portal/doc.ts';
-import type { PortalFixtures } from '../../fixtures/portal/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { notLoggedIn } from '../http/errors.ts';
-import { serve } from '../http/serve.ts';
-import { ok } from './answer.ts';
+} from '../../src/api/contract/portal/doc';
+import type { PortalFixtures } from '../../fixtures/portal';
+import type { MockContext } from '../http/context';
+import { notLoggedIn } from '../http/errors';
+import { serve } from '../http/serve';
+import { ok } from './answer';
 
 /** The developer doc tree and the document search (content-and-profile §7, shop-and-shell §7). */
 export function registerDocRoutes(

@@ -6,14 +6,14 @@
  * from the `access_token` / `token` cookies a framed page carries.
  */
 import type { Application, Request, Response } from 'express';
-import type { DocItem, DocProject } from '../../src/api/contract/portal/doc.ts';
-import { MOCK_DOCS_PREFIX } from '../../fixtures/mockAddresses.ts';
-import { isLocale, HTML_LANG, type Locale } from '../../src/i18n/locales.ts';
-import type { PortalFixtures } from '../../fixtures/portal/index.ts';
-import { docText, type DocText } from '../../fixtures/portal/docText.ts';
-import { tokenOf } from '../http/auth.ts';
-import type { MockContext } from '../http/context.ts';
-import { baseId, localeOfId } from '../../src/i18n/localeIds.ts';
+import type { DocItem, DocProject } from '../../src/api/contract/portal/doc';
+import { MOCK_DOCS_PREFIX } from '../../fixtures/mockAddresses';
+import { isLocale, HTML_LANG, type Locale } from '../../src/i18n/locales';
+import type { PortalFixtures } from '../../fixtures/portal';
+import { docText, type DocText } from '../../fixtures/portal/docText';
+import { tokenOf } from '../http/auth';
+import type { MockContext } from '../http/context';
+import { baseId, localeOfId } from '../../src/i18n/localeIds';
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

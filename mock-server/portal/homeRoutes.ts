@@ -5,11 +5,11 @@ import {
   getHomeProductList,
   getHomepageModules,
   getSuccCases,
-} from '../../src/api/contract/portal/home.ts';
-import type { PortalFixtures } from '../../fixtures/portal/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
-import { ok } from './answer.ts';
+} from '../../src/api/contract/portal/home';
+import type { PortalFixtures } from '../../fixtures/portal';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
+import { ok } from './answer';
 
 /** The home page and the page banners (content-and-profile §2 screen 1, §7). */
 export function registerHomeRoutes(

@@ -1,13 +1,13 @@
 import type { Application } from 'express';
-import { portalFixtures } from '../../fixtures/portal/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { registerSiteRoutes } from './siteRoutes.ts';
-import { registerMenuRoutes } from './menuRoutes.ts';
-import { registerHomeRoutes } from './homeRoutes.ts';
-import { registerModuleRoutes } from './moduleRoutes.ts';
-import { registerDocRoutes } from './docRoutes.ts';
-import { registerDocSite } from './docSite.ts';
-import { publishPortal } from './publish.ts';
+import { portalFixtures } from '../../fixtures/portal';
+import type { MockContext } from '../http/context';
+import { registerSiteRoutes } from './siteRoutes';
+import { registerMenuRoutes } from './menuRoutes';
+import { registerHomeRoutes } from './homeRoutes';
+import { registerModuleRoutes } from './moduleRoutes';
+import { registerDocRoutes } from './docRoutes';
+import { registerDocSite } from './docSite';
+import { publishPortal } from './publish';
 
 /** Every /reach/portal/api call except the account ones, and the offline doc site. */
 export function registerPortalRoutes(app: Application, ctx: MockContext): void {

@@ -4,11 +4,11 @@ import {
   getProductMenu,
   getServiceMenu,
   getSolutionMenu,
-} from '../../src/api/contract/portal/menu.ts';
-import type { PortalFixtures } from '../../fixtures/portal/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
-import { ok } from './answer.ts';
+} from '../../src/api/contract/portal/menu';
+import type { PortalFixtures } from '../../fixtures/portal';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
+import { ok } from './answer';
 
 /** The header's mega-menus and their adverts (shop-and-shell §2.2, §7 "Shell and site"). */
 export function registerMenuRoutes(

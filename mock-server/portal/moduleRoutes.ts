@@ -6,14 +6,14 @@ import {
   getPaasList,
   getSolutionList,
   type ContentBlock,
-} from '../../src/api/contract/portal/module.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
-import type { PortalFixtures } from '../../fixtures/portal/index.ts';
-import { type Bi } from '../../fixtures/portal/text.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
-import { ok } from './answer.ts';
-import { baseId, localeOfId } from '../../src/i18n/localeIds.ts';
+} from '../../src/api/contract/portal/module';
+import type { Locale } from '../../src/i18n/locales';
+import type { PortalFixtures } from '../../fixtures/portal';
+import { type Bi } from '../../fixtures/portal/text';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
+import { ok } from './answer';
+import { baseId, localeOfId } from '../../src/i18n/localeIds';
 
 /**
  * The blocks of a page by the id the app stored. Like a backend filtering on

@@ -1,7 +1,7 @@
-import { LOCALES } from '../../src/i18n/locales.ts';
-import type { PortalFixtures } from '../../fixtures/portal/index.ts';
-import type { MockContext } from '../http/context.ts';
-import { idForLocale } from '../../src/i18n/localeIds.ts';
+import { LOCALES } from '../../src/i18n/locales';
+import type { PortalFixtures } from '../../fixtures/portal';
+import type { MockContext } from '../http/context';
+import { idForLocale } from '../../src/i18n/localeIds';
 
 /**
  * The portal's public content under /__mock/data/<name>, for testers browsing

@@ -1,8 +1,8 @@
 import type { Application } from 'express';
-import { getLanguages, getLogo } from '../../src/api/contract/site.ts';
-import { languages, siteInfo } from '../../fixtures/site.ts';
-import type { MockContext } from '../http/context.ts';
-import { serve } from '../http/serve.ts';
+import { getLanguages, getLogo } from '../../src/api/contract/site';
+import { languages, siteInfo } from '../../fixtures/site';
+import type { MockContext } from '../http/context';
+import { serve } from '../http/serve';
 
 export function registerSiteRoutes(app: Application, ctx: MockContext): void {
   const site = siteInfo(ctx.options.seed);

@@ -6,12 +6,12 @@ import {
   MAX_ADDRESSES,
   saveAddress,
   type Address,
-} from '../../src/api/contract/shop/addresses.ts';
-import { serve } from '../http/serve.ts';
-import { newRecordId } from './ids.ts';
-import type { AddressRecord } from './records.ts';
-import { badInput, refuse, success } from './refuse.ts';
-import type { ShopState } from './state.ts';
+} from '../../src/api/contract/shop/addresses';
+import { serve } from '../http/serve';
+import { newRecordId } from './ids';
+import type { AddressRecord } from './records';
+import { badInput, refuse, success } from './refuse';
+import type { ShopState } from './state';
 
 export const toAddress = (record: AddressRecord): Address => ({
   addressid: record.id,

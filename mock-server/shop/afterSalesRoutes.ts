@@ -1,12 +1,12 @@
 /** Refund requests, the return shipment of an exchange, and logistics trails. */
 import type { Application } from 'express';
-import { returnPay, wlForm, wuliuFormGet } from '../../src/api/contract/shop/afterSales.ts';
-import { logisticsTrail, type Leg } from '../../fixtures/shop/logistics.ts';
-import { serve } from '../http/serve.ts';
-import { toOrder, type OrderFlow } from './orderFlow.ts';
-import type { OrderRecord } from './records.ts';
-import { refuse, success } from './refuse.ts';
-import { ownOrder, type ShopState } from './state.ts';
+import { returnPay, wlForm, wuliuFormGet } from '../../src/api/contract/shop/afterSales';
+import { logisticsTrail, type Leg } from '../../fixtures/shop/logistics';
+import { serve } from '../http/serve';
+import { toOrder, type OrderFlow } from './orderFlow';
+import type { OrderRecord } from './records';
+import { refuse, success } from './refuse';
+import { ownOrder, type ShopState } from './state';
 
 /** The caller's shipment with this tracking number: a delivery or an exchange's return. */
 function legOf(order: OrderRecord, trackingNo: string): Leg | undefined {

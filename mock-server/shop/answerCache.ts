@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import type { Endpoint, ResultOf } from '../../src/api/contract/endpoint.ts';
-import { MockError } from '../http/errors.ts';
-import { HANDLED } from '../http/serve.ts';
+import type { Endpoint, ResultOf } from '../../src/api/contract/endpoint';
+import { MockError } from '../http/errors';
+import { HANDLED } from '../http/serve';
 
 export type SendCached = <E extends Endpoint>(
   endpoint: E,

@@ -1,21 +1,21 @@
 /** The cart: one row per product and user, quantity within 1..stock. */
 import type { Application } from 'express';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/i18n/locales';
 import {
   MAX_CART_QUANTITY,
   saveShoppingCart,
   shoppingCartDelete,
   shoppingCartList,
   type CartItem,
-} from '../../src/api/contract/shop/cart.ts';
-import { MAX_ORDER_LINES } from '../../src/api/contract/shop/orders.ts';
-import { serve } from '../http/serve.ts';
-import { newRecordId } from './ids.ts';
-import { isOnSale } from './liveCatalogue.ts';
-import type { CartRecord } from './records.ts';
-import { badInput, refuse, success } from './refuse.ts';
-import type { ShopState } from './state.ts';
-import { baseId, idForLocale } from '../../src/i18n/localeIds.ts';
+} from '../../src/api/contract/shop/cart';
+import { MAX_ORDER_LINES } from '../../src/api/contract/shop/orders';
+import { serve } from '../http/serve';
+import { newRecordId } from './ids';
+import { isOnSale } from './liveCatalogue';
+import type { CartRecord } from './records';
+import { badInput, refuse, success } from './refuse';
+import type { ShopState } from './state';
+import { baseId, idForLocale } from '../../src/i18n/localeIds';
 
 const rowNotFound = () => refuse('购物车记录不存在', 'Cart row not found');
 

@@ -1,6 +1,6 @@
 /** The public catalogue calls of both shop homes. */
 import type { Application, Request } from 'express';
-import type { Mode, Product } from '../../src/api/contract/shop/catalogue.ts';
+import type { Mode, Product } from '../../src/api/contract/shop/catalogue';
 import {
   adList,
   indexPicture,
@@ -9,12 +9,12 @@ import {
   productList,
   secondShopModeList,
   secondShopProductList,
-} from '../../src/api/contract/shop/catalogue.ts';
-import { serve } from '../http/serve.ts';
-import { createAnswerCache } from './answerCache.ts';
-import { refuse, success } from './refuse.ts';
-import type { ShopState } from './state.ts';
-import { baseId, idForLocale, localeOfId } from '../../src/i18n/localeIds.ts';
+} from '../../src/api/contract/shop/catalogue';
+import { serve } from '../http/serve';
+import { createAnswerCache } from './answerCache';
+import { refuse, success } from './refuse';
+import type { ShopState } from './state';
+import { baseId, idForLocale, localeOfId } from '../../src/i18n/localeIds';
 
 const notFound = {
   product: () => refuse('商品不存在', 'Product not found'),

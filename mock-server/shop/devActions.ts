@@ -5,15 +5,15 @@
  */
 import type { Application, Request, Response } from 'express';
 import * as z from 'zod/mini';
-import { numberInput } from '../../src/api/contract/endpoint.ts';
-import { RECEIPT_STATUS, TRACKING_NUMBER } from '../../src/domain/orders.ts';
-import { formatDateTime } from '../../fixtures/shop/format.ts';
-import { MockError, sendError } from '../http/errors.ts';
-import { MERCHANT, toOrder, type OrderFlow } from './orderFlow.ts';
-import type { OrderRecord } from './records.ts';
-import { invoicePdf } from './receiptPdf.ts';
-import { toInvoice } from './receiptRoutes.ts';
-import type { ShopState } from './state.ts';
+import { numberInput } from '../../src/api/contract/endpoint';
+import { RECEIPT_STATUS, TRACKING_NUMBER } from '../../src/domain/orders';
+import { formatDateTime } from '../../fixtures/shop/format';
+import { MockError, sendError } from '../http/errors';
+import { MERCHANT, toOrder, type OrderFlow } from './orderFlow';
+import type { OrderRecord } from './records';
+import { invoicePdf } from './receiptPdf';
+import { toInvoice } from './receiptRoutes';
+import type { ShopState } from './state';
 
 const shipment = z.optional(
   z.object({

@@ -1,17 +1,17 @@
 import type { Application } from 'express';
-import type { MockContext } from '../http/context.ts';
-import { registerAddressRoutes } from './addressRoutes.ts';
-import { registerAfterSalesRoutes } from './afterSalesRoutes.ts';
-import { registerCartRoutes } from './cartRoutes.ts';
-import { registerCatalogueRoutes } from './catalogueRoutes.ts';
-import { registerShopDevActions } from './devActions.ts';
-import { createOrderFlow } from './orderFlow.ts';
-import { registerOrderRoutes } from './orderRoutes.ts';
-import { registerPaymentPages } from './paymentPages.ts';
-import { registerPaymentRoutes } from './paymentRoutes.ts';
-import { registerReceiptRoutes } from './receiptRoutes.ts';
-import { seedDemoShop } from './seedDemo.ts';
-import { createShopState } from './state.ts';
+import type { MockContext } from '../http/context';
+import { registerAddressRoutes } from './addressRoutes';
+import { registerAfterSalesRoutes } from './afterSalesRoutes';
+import { registerCartRoutes } from './cartRoutes';
+import { registerCatalogueRoutes } from './catalogueRoutes';
+import { registerShopDevActions } from './devActions';
+import { createOrderFlow } from './orderFlow';
+import { registerOrderRoutes } from './orderRoutes';
+import { registerPaymentPages } from './paymentPages';
+import { registerPaymentRoutes } from './paymentRoutes';
+import { registerReceiptRoutes } from './receiptRoutes';
+import { seedDemoShop } from './seedDemo';
+import { createShopState } from './state';
 
 /** The /f/eshopping calls: catalogue, cart, addresses, orders, payment, after-sales, invoices. */
 export function registerShopRoutes(app: Application, ctx: MockContext): void {

@@ -2,12 +2,12 @@
  * The catalogue as it is now: the generated products with the stock, sales and
  * shelf state changed since (payments, dev actions), kept per mock app in the store.
  */
-import type { Product } from '../../src/api/contract/shop/catalogue.ts';
-import type { OrderLine } from '../../src/api/contract/shop/orders.ts';
-import type { ShopCatalogue } from '../../fixtures/shop/index.ts';
-import type { Collection } from '../state/store.ts';
-import type { InventoryRecord } from './records.ts';
-import { baseId } from '../../src/i18n/localeIds.ts';
+import type { Product } from '../../src/api/contract/shop/catalogue';
+import type { OrderLine } from '../../src/api/contract/shop/orders';
+import type { ShopCatalogue } from '../../fixtures/shop';
+import type { Collection } from '../state/store';
+import type { InventoryRecord } from './records';
+import { baseId } from '../../src/i18n/localeIds';
 
 export interface LiveCatalogue {
   /** A product of either language by id, as it is now. */

@@ -7,13 +7,13 @@
  *   1, 2 ──exchange (return logistics)──▶ 4 ──goods received──▶ 7 in progress ──▶ 8 exchange completed
  *   3 and 4 may also be rejected: back to the status they came from.
  */
-import { ORDER_WAY, type Order } from '../../src/api/contract/shop/orders.ts';
-import { ORDER_ACTIONS, ORDER_STATUS } from '../../src/domain/orders.ts';
-import { formatDateTime } from '../../fixtures/shop/format.ts';
-import { shipmentFor } from '../../fixtures/shop/logistics.ts';
-import type { OrderRecord, PaymentRecord } from './records.ts';
-import { refuse } from './refuse.ts';
-import type { ShopState } from './state.ts';
+import { ORDER_WAY, type Order } from '../../src/api/contract/shop/orders';
+import { ORDER_ACTIONS, ORDER_STATUS } from '../../src/domain/orders';
+import { formatDateTime } from '../../fixtures/shop/format';
+import { shipmentFor } from '../../fixtures/shop/logistics';
+import type { OrderRecord, PaymentRecord } from './records';
+import { refuse } from './refuse';
+import type { ShopState } from './state';
 
 const S = ORDER_STATUS;
 

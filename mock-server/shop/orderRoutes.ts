@@ -6,16 +6,16 @@ import {
   orderList,
   saveOrder,
   type OrderLine,
-} from '../../src/api/contract/shop/orders.ts';
-import { allowsAction, ORDER_STATUS, RECEIPT_STATUS } from '../../src/domain/orders.ts';
-import { formatDateTime } from '../../fixtures/shop/format.ts';
-import { fromCents, toCents } from '../../src/domain/money.ts';
-import { serve } from '../http/serve.ts';
-import { isOnSale } from './liveCatalogue.ts';
-import { toOrder } from './orderFlow.ts';
-import { badInput, refuse, success } from './refuse.ts';
-import { ownOrder, type ShopState } from './state.ts';
-import { baseId, localeOfId } from '../../src/i18n/localeIds.ts';
+} from '../../src/api/contract/shop/orders';
+import { allowsAction, ORDER_STATUS, RECEIPT_STATUS } from '../../src/domain/orders';
+import { formatDateTime } from '../../fixtures/shop/format';
+import { fromCents, toCents } from '../../src/domain/money';
+import { serve } from '../http/serve';
+import { isOnSale } from './liveCatalogue';
+import { toOrder } from './orderFlow';
+import { badInput, refuse, success } from './refuse';
+import { ownOrder, type ShopState } from './state';
+import { baseId, localeOfId } from '../../src/i18n/localeIds';
 
 const yuan = (cents: number) => `¥${fromCents(cents).toFixed(2)}`;
 

@@ -7,11 +7,11 @@
  * may come back and decide). docs/decisions.md: "Declined payments".
  */
 import type { Application, Response } from 'express';
-import { escapeHtml, htmlPage } from './html.ts';
-import type { OrderFlow, PaymentMethod } from './orderFlow.ts';
-import { GATEWAY_PAGE, WALLET_PAGE } from './paymentRoutes.ts';
-import type { OrderRecord, PaymentRecord } from './records.ts';
-import type { ShopState } from './state.ts';
+import { escapeHtml, htmlPage } from './html';
+import type { OrderFlow, PaymentMethod } from './orderFlow';
+import { GATEWAY_PAGE, WALLET_PAGE } from './paymentRoutes';
+import type { OrderRecord, PaymentRecord } from './records';
+import type { ShopState } from './state';
 
 /** Where the gateway sends the customer back after paying (the app's hash route). */
 export const PAY_SUCCESS_ROUTE = '/#/payView';

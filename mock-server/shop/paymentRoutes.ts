@@ -1,15 +1,15 @@
 /** Starting and checking payments: wallet QR (WXPAY, wxcheck) and online redirect (pay). */
 import type { Application } from 'express';
-import { allowsAction } from '../../src/domain/orders.ts';
-import { redirectPay, wxCheck, wxPay } from '../../src/api/contract/shop/payment.ts';
-import { toCents } from '../../src/domain/money.ts';
-import type { UserRecord } from '../state/records.ts';
-import { HANDLED, serve } from '../http/serve.ts';
-import { escapeHtml } from './html.ts';
-import type { OrderFlow, PaymentMethod } from './orderFlow.ts';
-import type { OrderRecord } from './records.ts';
-import { refuse, success } from './refuse.ts';
-import { ownOrder, type ShopState } from './state.ts';
+import { allowsAction } from '../../src/domain/orders';
+import { redirectPay, wxCheck, wxPay } from '../../src/api/contract/shop/payment';
+import { toCents } from '../../src/domain/money';
+import type { UserRecord } from '../state/records';
+import { HANDLED, serve } from '../http/serve';
+import { escapeHtml } from './html';
+import type { OrderFlow, PaymentMethod } from './orderFlow';
+import type { OrderRecord } from './records';
+import { refuse, success } from './refuse';
+import { ownOrder, type ShopState } from './state';
 
 /** The shop's merchant number at the wallet provider. */
 export const MERCHANT_ID = '1623958802';

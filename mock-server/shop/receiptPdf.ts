@@ -3,9 +3,9 @@
  * library. Latin text uses Helvetica; Chinese text uses the reader's own
  * STSong-Light (a standard CJK font readers provide), so nothing is embedded.
  */
-import type { Order } from '../../src/api/contract/shop/orders.ts';
-import { type Invoice } from '../../src/api/contract/shop/receipts.ts';
-import { INVOICE_TYPE } from '../../src/domain/orders.ts';
+import type { Order } from '../../src/api/contract/shop/orders';
+import { type Invoice } from '../../src/api/contract/shop/receipts';
+import { INVOICE_TYPE } from '../../src/domain/orders';
 
 /** PDF literal strings: ASCII only, with its three special characters escaped. */
 const latin = (text: string) =>

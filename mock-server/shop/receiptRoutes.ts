@@ -1,19 +1,19 @@
 /** Invoice requests of completed orders: create, edit while not issued, read. */
 import type { Application } from 'express';
-import { allowsAction, INVOICE_TYPE, RECEIPT_STATUS } from '../../src/domain/orders.ts';
+import { allowsAction, INVOICE_TYPE, RECEIPT_STATUS } from '../../src/domain/orders';
 import {
   createReceipt,
   editReceipt,
   getReceipt,
   type Invoice,
   type invoiceForm,
-} from '../../src/api/contract/shop/receipts.ts';
+} from '../../src/api/contract/shop/receipts';
 import type * as z from 'zod/mini';
-import { formatDateTime } from '../../fixtures/shop/format.ts';
-import { serve } from '../http/serve.ts';
-import type { OrderRecord, ReceiptRecord } from './records.ts';
-import { badInput, refuse } from './refuse.ts';
-import { ownOrder, type ShopState } from './state.ts';
+import { formatDateTime } from '../../fixtures/shop/format';
+import { serve } from '../http/serve';
+import type { OrderRecord, ReceiptRecord } from './records';
+import { badInput, refuse } from './refuse';
+import { ownOrder, type ShopState } from './state';
 
 const SPECIAL_FIELDS = ['registerAddr', 'registerPhone', 'bank', 'bankAccount'] as const;
 

@@ -1,8 +1,8 @@
 /** The shop's per-user state in the mock's store. Every record names its owner. */
-import type { StoredRecord } from '../state/store.ts';
-import type { Address } from '../../src/api/contract/shop/addresses.ts';
-import type { Order } from '../../src/api/contract/shop/orders.ts';
-import type { Invoice } from '../../src/api/contract/shop/receipts.ts';
+import type { StoredRecord } from '../state/store';
+import type { Address } from '../../src/api/contract/shop/addresses';
+import type { Order } from '../../src/api/contract/shop/orders';
+import type { Invoice } from '../../src/api/contract/shop/receipts';
 
 export const CART = 'shopCart';
 export const ADDRESSES = 'shopAddresses';

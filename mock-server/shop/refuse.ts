@@ -1,4 +1,4 @@
-import { MockError } from '../http/errors.ts';
+import { MockError } from '../http/errors';
 
 /**
  * A business refusal: HTTP 200 with statuscode 0 and a message in both

@@ -1,15 +1,15 @@
 /** Gives the demo account (seeded by the account domain) a shop history on a fresh state. */
-import { ORDER_WAY, type OrderLine } from '../../src/api/contract/shop/orders.ts';
-import { ORDER_STATUS, RECEIPT_STATUS } from '../../src/domain/orders.ts';
-import { demoShopData, type DemoOrderDraft } from '../../fixtures/shop/demo.ts';
-import { formatDateTime } from '../../fixtures/shop/format.ts';
-import { fromCents, toCents } from '../../src/domain/money.ts';
-import { shipmentFor } from '../../fixtures/shop/logistics.ts';
-import { USERS, type UserRecord } from '../state/records.ts';
-import { newRecordId } from './ids.ts';
-import { MERCHANT } from './orderFlow.ts';
-import type { OrderRecord } from './records.ts';
-import type { ShopState } from './state.ts';
+import { ORDER_WAY, type OrderLine } from '../../src/api/contract/shop/orders';
+import { ORDER_STATUS, RECEIPT_STATUS } from '../../src/domain/orders';
+import { demoShopData, type DemoOrderDraft } from '../../fixtures/shop/demo';
+import { formatDateTime } from '../../fixtures/shop/format';
+import { fromCents, toCents } from '../../src/domain/money';
+import { shipmentFor } from '../../fixtures/shop/logistics';
+import { USERS, type UserRecord } from '../state/records';
+import { newRecordId } from './ids';
+import { MERCHANT } from './orderFlow';
+import type { OrderRecord } from './records';
+import type { ShopState } from './state';
 
 const DAY = 24 * 60 * 60 * 1000;
 const S = ORDER_STATUS;

@@ -1,9 +1,9 @@
 /** Everything the shop's handlers share: the catalogue, the live stock and the per-user collections. */
-import { shopCatalogue, type ShopCatalogue } from '../../fixtures/shop/index.ts';
-import type { MockContext } from '../http/context.ts';
-import type { Collection } from '../state/store.ts';
-import type { UserRecord } from '../state/records.ts';
-import { createLiveCatalogue, type LiveCatalogue } from './liveCatalogue.ts';
+import { shopCatalogue, type ShopCatalogue } from '../../fixtures/shop';
+import type { MockContext } from '../http/context';
+import type { Collection } from '../state/store';
+import type { UserRecord } from '../state/records';
+import { createLiveCatalogue, type LiveCatalogue } from './liveCatalogue';
 import {
   ADDRESSES,
   CART,
@@ -17,8 +17,8 @@ import {
   type OrderRecord,
   type PaymentRecord,
   type ReceiptRecord,
-} from './records.ts';
-import { refuse } from './refuse.ts';
+} from './records';
+import { refuse } from './refuse';
 
 export interface ShopState {
   ctx: MockContext;

@@ -1,5 +1,5 @@
 /** Records the infrastructure itself needs: users and their login sessions. */
-import type { StoredRecord } from './store.ts';
+import type { StoredRecord } from './store';
 
 export interface UserRecord extends StoredRecord {
   username: string;

@@ -2,13 +2,13 @@
  * The control page at /__mock/: server-rendered HTML; workbench.js (script.ts) sends its forms
  * to the mock's /__mock endpoints and refreshes the live parts (docs/decisions.md "Mock workbench").
  */
-import { HTML_LANG } from '../../src/i18n/locales.ts';
-import { ORDER_TABS, RECEIPT_STATUS } from '../../src/domain/orders.ts';
-import { escapeHtml as e } from '../shop/html.ts';
-import { SCENARIO_DEFAULTS, scenarioKinds } from '../http/scenarios.ts';
-import type { CustomerView, WorkbenchView } from './view.ts';
-import { statusName, textsIn, type Say } from './texts.ts';
-import { WORKBENCH_PATH, WORKBENCH_SCRIPT } from './paths.ts';
+import { HTML_LANG } from '../../src/i18n/locales';
+import { ORDER_TABS, RECEIPT_STATUS } from '../../src/domain/orders';
+import { escapeHtml as e } from '../shop/html';
+import { SCENARIO_DEFAULTS, scenarioKinds } from '../http/scenarios';
+import type { CustomerView, WorkbenchView } from './view';
+import { statusName, textsIn, type Say } from './texts';
+import { WORKBENCH_PATH, WORKBENCH_SCRIPT } from './paths';
 
 const style = `body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#f0f4f8;color:#102a43;margin:0}header,main{max-width:1200px;margin:0 auto;padding:16px 24px}header{display:flex;flex-wrap:wrap;gap:16px;align-items:baseline}h1{font-size:24px;margin:0}h2{font-size:18px;margin:0 0 8px}h3{font-size:16px;margin:16px 0 8px}section{background:#fff;border-radius:8px;box-shadow:0 2px 8px rgba(16,42,67,.1);padding:16px 20px;margin:0 0 16px}.muted{color:#486581;font-size:14px}table{border-collapse:collapse;width:100%;font-size:14px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #d9e2ec;vertical-align:top}form{display:inline-flex;flex-wrap:wrap;gap:6px;align-items:center;margin:2px 8px 2px 0}label{display:inline-flex;flex-direction:column;font-size:13px;gap:2px}input,select,button{font:inherit;font-size:14px}button{padding:4px 12px;border:1px solid #0b5cad;border-radius:6px;background:#0b5cad;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#0b5cad}a{color:#0b5cad}code{font-size:16px;font-weight:700}#status{min-height:1.5em;font-weight:600}#status.error{color:#b42318}`;
 

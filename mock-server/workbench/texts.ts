@@ -2,8 +2,8 @@
  * The control page's texts in both languages. The mock writes its own pages in the request's
  * language (http/language.ts); the app's catalogues are for the app's own screens.
  */
-import type { Locale } from '../../src/i18n/locales.ts';
-import { ORDER_TABS } from '../../src/domain/orders.ts';
+import type { Locale } from '../../src/i18n/locales';
+import { ORDER_TABS } from '../../src/domain/orders';
 
 const texts = {
   title: ['模拟后端控制台', 'Mock backend workbench'],

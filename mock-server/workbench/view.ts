@@ -1,15 +1,15 @@
 /** What the control page shows, read from the mock's state at each request. */
-import type { Locale } from '../../src/i18n/locales.ts';
-import { shopCatalogue } from '../../fixtures/shop/index.ts';
-import { DEMO_USERNAME } from '../../fixtures/account/demoUser.ts';
-import type { Endpoint } from '../../src/api/contract/endpoint.ts';
-import { allEndpoints } from '../../src/api/contract/registry.ts';
-import type { MockContext } from '../http/context.ts';
-import type { ActiveScenario, ScenarioUse } from '../http/scenarios.ts';
-import type { OutboxMessage } from '../http/outbox.ts';
-import { SESSIONS, USERS, type SessionRecord, type UserRecord } from '../state/records.ts';
-import { createLiveCatalogue } from '../shop/liveCatalogue.ts';
-import { INVENTORY, ORDERS, type InventoryRecord, type OrderRecord } from '../shop/records.ts';
+import type { Locale } from '../../src/i18n/locales';
+import { shopCatalogue } from '../../fixtures/shop';
+import { DEMO_USERNAME } from '../../fixtures/account/demoUser';
+import type { Endpoint } from '../../src/api/contract/endpoint';
+import { allEndpoints } from '../../src/api/contract/registry';
+import type { MockContext } from '../http/context';
+import type { ActiveScenario, ScenarioUse } from '../http/scenarios';
+import type { OutboxMessage } from '../http/outbox';
+import { SESSIONS, USERS, type SessionRecord, type UserRecord } from '../state/records';
+import { createLiveCatalogue } from '../shop/liveCatalogue';
+import { INVENTORY, ORDERS, type InventoryRecord, type OrderRecord } from '../shop/records';
 
 export interface CustomerView {
   user: UserRecord;

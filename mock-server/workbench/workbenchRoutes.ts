@@ -5,17 +5,17 @@
  * (docs/decisions.md "Mock workbench").
  */
 import type { Application, Request, Response } from 'express';
-import { isLocale, type Locale } from '../../src/i18n/locales.ts';
-import type { MockContext } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
-import type { StoredRecord } from '../state/store.ts';
-import { SESSIONS, USERS, type SessionRecord, type UserRecord } from '../state/records.ts';
-import { ADDRESSES, CART, ORDERS, PAYMENTS, RECEIPTS, type Owned } from '../shop/records.ts';
-import { outboxPart, scenariosPart, workbenchPage } from './page.ts';
-import { WORKBENCH_PATH, WORKBENCH_SCRIPT } from './paths.ts';
-import { textsIn } from './texts.ts';
-import { readView } from './view.ts';
-import { workbenchScript } from './script.ts';
+import { isLocale, type Locale } from '../../src/i18n/locales';
+import type { MockContext } from '../http/context';
+import { sendError } from '../http/errors';
+import type { StoredRecord } from '../state/store';
+import { SESSIONS, USERS, type SessionRecord, type UserRecord } from '../state/records';
+import { ADDRESSES, CART, ORDERS, PAYMENTS, RECEIPTS, type Owned } from '../shop/records';
+import { outboxPart, scenariosPart, workbenchPage } from './page';
+import { WORKBENCH_PATH, WORKBENCH_SCRIPT } from './paths';
+import { textsIn } from './texts';
+import { readView } from './view';
+import { workbenchScript } from './script';
 
 /** The collections whose records name their owner: a deleted user's records go with them. */
 const OWNED = [CART, ADDRESSES, ORDERS, PAYMENTS, RECEIPTS] as const;

@@ -3,7 +3,7 @@
  * another language the same id with `_<locale>` appended (`p1`, `p1_en`). Switching language
  * rewrites the remembered ids so the same record is shown in the new language.
  */
-import { LOCALES, type Locale } from './locales.ts';
+import { LOCALES, type Locale } from './locales';
 
 /** Stored items holding an id (spec §4). */
 export const STORED_ID_KEYS = [

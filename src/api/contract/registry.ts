@@ -3,12 +3,12 @@
  * The app never imports this file: screens import only their own contracts,
  * so the first page does not carry every schema.
  */
-import type { Endpoint } from './endpoint.ts';
-import { getLanguages, getLogo } from './site.ts';
-import { portalEndpoints } from './portal/index.ts';
-import { companyEndpoints } from './company/index.ts';
-import { accountEndpoints } from './account/index.ts';
-import { shopEndpoints } from './shop/index.ts';
+import type { Endpoint } from './endpoint';
+import { getLanguages, getLogo } from './site';
+import { portalEndpoints } from './portal';
+import { companyEndpoints } from './company';
+import { accountEndpoints } from './account';
+import { shopEndpoints } from './shop';
 
 export interface EndpointGroup {
   title: string;

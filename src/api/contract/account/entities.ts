@@ -1,8 +1,8 @@
 /** The account's payloads: login result, profile record, code-sending result, register payload. */
 import * as z from 'zod/mini';
-import { USERNAME_MAX_LENGTH } from '../../../domain/account.ts';
-import { AREA_CODES, DEFAULT_AREA_CODE } from '../../../domain/contact.ts';
-import { jsonId, localeParam } from '../endpoint.ts';
+import { USERNAME_MAX_LENGTH } from '../../../domain/account';
+import { AREA_CODES, DEFAULT_AREA_CODE } from '../../../domain/contact';
+import { jsonId, localeParam } from '../endpoint';
 
 /** Passwords travel only as a lowercase hex MD5. */
 export const md5Hex = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'must be a lowercase hex MD5'));

@@ -1,5 +1,5 @@
-import type { Endpoint } from '../endpoint.ts';
-import { getUserInfo, login, logout, tokencheck, userlist } from './session.ts';
+import type { Endpoint } from '../endpoint';
+import { getUserInfo, login, logout, tokencheck, userlist } from './session';
 import {
   checkVerifyCode,
   getVerifyCode,
@@ -8,9 +8,9 @@ import {
   isUsernameRegister,
   register,
   sendVerifyCodeByEmail,
-} from './registration.ts';
-import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from './password.ts';
-import { modify, wxBingAccount } from './profile.ts';
+} from './registration';
+import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from './password';
+import { modify, wxBingAccount } from './profile';
 
 export const accountEndpoints: readonly Endpoint[] = [
   login,

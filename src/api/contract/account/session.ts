@@ -7,8 +7,8 @@ import {
   portalEnvelope,
   SHOP_API,
   shopEnvelope,
-} from '../endpoint.ts';
-import { loginResult, md5Hex, messageLanguage, userProfile } from './entities.ts';
+} from '../endpoint';
+import { loginResult, md5Hex, messageLanguage, userProfile } from './entities';
 
 const SHOP_ROUTES = ['/storePage', '/goodsDeil', '/cartView', '/payView', '/buyTab'];
 

@@ -1,7 +1,7 @@
 /** Cooperation and ecology: partners, success cases, agents, incubators (§2 screens 11 and 12). */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
-import { imageUrl, language, paging } from './shared.ts';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
+import { imageUrl, language, paging } from './shared';
 
 export const partner = z.object({
   /** The logo. */

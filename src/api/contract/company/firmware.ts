@@ -4,8 +4,8 @@
  * firmware file needs a login, as every download does (content-and-profile §6).
  */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
-import { dateTime, language } from './shared.ts';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
+import { dateTime, language } from './shared';
 
 export const firmwareRelease = z.object({
   /** `major.minor.patch`. */

@@ -1,12 +1,12 @@
-import type { Endpoint } from '../endpoint.ts';
-import { abouReach, getContactUsList, getCustomService, getJoinUs } from './about.ts';
-import { getAgentList, getCooperationList, getIncubatorList, getSuccCaseList } from './cooperate.ts';
-import { checkFirmware, getFirmwareList } from './firmware.ts';
-import { getNewsList, getVideoGatherList, getVideoList } from './media.ts';
-import { applyOnlineSign, realNameAuth } from './programmes.ts';
-import { submitPurchaseRequest } from './purchaseRequest.ts';
-import { getBusinessConsult, getDeviceTypeList, getDownloadList } from './support.ts';
-import { uploadImage } from './upload.ts';
+import type { Endpoint } from '../endpoint';
+import { abouReach, getContactUsList, getCustomService, getJoinUs } from './about';
+import { getAgentList, getCooperationList, getIncubatorList, getSuccCaseList } from './cooperate';
+import { checkFirmware, getFirmwareList } from './firmware';
+import { getNewsList, getVideoGatherList, getVideoList } from './media';
+import { applyOnlineSign, realNameAuth } from './programmes';
+import { submitPurchaseRequest } from './purchaseRequest';
+import { getBusinessConsult, getDeviceTypeList, getDownloadList } from './support';
+import { uploadImage } from './upload';
 
 export const companyEndpoints: readonly Endpoint[] = [
   getVideoGatherList,

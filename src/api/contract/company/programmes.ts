@@ -5,8 +5,8 @@
  * body schemas only bound the sizes and the rules live in the mock's handler.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint, jsonId, PORTAL_API, portalEnvelope } from '../endpoint.ts';
-import { dateTime, language } from './shared.ts';
+import { defineEndpoint, jsonId, PORTAL_API, portalEnvelope } from '../endpoint';
+import { dateTime, language } from './shared';
 
 const text = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
 /** An id of a list the form was filled from: text, or a JSON number. */

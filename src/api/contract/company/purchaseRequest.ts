@@ -4,9 +4,9 @@
  * Public: a visitor need not have an account to ask for a quotation.
  */
 import * as z from 'zod/mini';
-import { MAX_REQUEST_LINES, REQUEST_NOTE_MAX_LENGTH } from '../../../domain/purchaseRequest.ts';
-import { defineEndpoint, jsonId, PORTAL_API, portalEnvelope } from '../endpoint.ts';
-import { dateTime, language } from './shared.ts';
+import { MAX_REQUEST_LINES, REQUEST_NOTE_MAX_LENGTH } from '../../../domain/purchaseRequest';
+import { defineEndpoint, jsonId, PORTAL_API, portalEnvelope } from '../endpoint';
+import { dateTime, language } from './shared';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 

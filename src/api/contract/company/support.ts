@@ -1,7 +1,7 @@
 /** Business consulting, device types and the download page (§2 screens 5, 9 and 10). */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
-import { dateTime, imageUrl, language, paging } from './shared.ts';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
+import { dateTime, imageUrl, language, paging } from './shared';
 
 /** A regional business office and its business manager. */
 export const businessOffice = z.object({

@@ -1,7 +1,7 @@
 /** Picture uploads for the application and real-name forms. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
-import { language } from './shared.ts';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
+import { language } from './shared';
 
 /** The multipart field holding the pictures. */
 export const UPLOAD_FIELD = 'fileList';

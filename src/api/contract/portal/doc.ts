@@ -1,7 +1,7 @@
 /** Developer documentation: the doc tree and the document search (content-and-profile §3, §7; shop-and-shell §3, §7). */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
-import { dateTime, optionalLanguage } from './shared.ts';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
+import { dateTime, optionalLanguage } from './shared';
 
 export const docItem = z.object({ itemId: z.string(), itemName: z.string() });
 export type DocItem = z.infer<typeof docItem>;

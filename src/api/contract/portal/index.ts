@@ -1,20 +1,20 @@
-import type { Endpoint } from '../endpoint.ts';
-import { getMenuBanner, getProductMenu, getServiceMenu, getSolutionMenu } from './menu.ts';
+import type { Endpoint } from '../endpoint';
+import { getMenuBanner, getProductMenu, getServiceMenu, getSolutionMenu } from './menu';
 import {
   getBannerList,
   getHomeNewsList,
   getHomeProductList,
   getHomepageModules,
   getSuccCases,
-} from './home.ts';
+} from './home';
 import {
   getAirlandList,
   getDataSerList,
   getModuleProductList,
   getPaasList,
   getSolutionList,
-} from './module.ts';
-import { getPrivateDocIndex, getPublicDocIndex, searchDoc } from './doc.ts';
+} from './module';
+import { getPrivateDocIndex, getPublicDocIndex, searchDoc } from './doc';
 
 export const portalEndpoints: readonly Endpoint[] = [
   getProductMenu,

@@ -1,8 +1,8 @@
 /** The header's mega-menus (shop-and-shell §2.2, §3 "Menu node", §7 "Shell and site"). */
 import * as z from 'zod/mini';
-import { defineEndpoint, localeParam, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
-import { imageUrl, pageId } from './shared.ts';
-import { banner } from './home.ts';
+import { defineEndpoint, localeParam, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
+import { imageUrl, pageId } from './shared';
+import { banner } from './home';
 
 const menuFields = {
   /** The page id the app passes on (`routerId`, `serviceTypeId`, `solutionTypeId`); `_en` in English. */

@@ -1,8 +1,8 @@
 /** The customer's delivery addresses. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, shopEnvelope } from '../endpoint.ts';
-import { MAINLAND_MOBILE } from '../../../domain/contact.ts';
-import { CATALOGUE_API, formText, recordId, shopToken } from './common.ts';
+import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
+import { MAINLAND_MOBILE } from '../../../domain/contact';
+import { CATALOGUE_API, formText, recordId, shopToken } from './common';
 
 /** Most addresses one customer may keep. */
 export const MAX_ADDRESSES = 20;

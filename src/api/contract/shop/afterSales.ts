@@ -1,7 +1,7 @@
 /** After-sales: refund requests, the return shipment of an exchange, and logistics trails. */
 import * as z from 'zod/mini';
-import { TRACKING_NUMBER } from '../../../domain/orders.ts';
-import { defineEndpoint, noBody, shopEnvelope } from '../endpoint.ts';
+import { TRACKING_NUMBER } from '../../../domain/orders';
+import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
 import {
   CATALOGUE_API,
   formText,
@@ -9,8 +9,8 @@ import {
   shopDateTime,
   shopLanguage,
   shopToken,
-} from './common.ts';
-import { order } from './orders.ts';
+} from './common';
+import { order } from './orders';
 
 export const logisticsEntry = z.object({
   AcceptTime: shopDateTime,

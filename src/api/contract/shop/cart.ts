@@ -1,8 +1,8 @@
 /** The customer's cart: one row per product, with the chosen quantity. */
 import * as z from 'zod/mini';
-import { defineEndpoint, jsonId, noBody, shopEnvelope } from '../endpoint.ts';
-import { product } from './catalogue.ts';
-import { CATALOGUE_API, recordId, shopLanguage, shopToken, wholeNumber } from './common.ts';
+import { defineEndpoint, jsonId, noBody, shopEnvelope } from '../endpoint';
+import { product } from './catalogue';
+import { CATALOGUE_API, recordId, shopLanguage, shopToken, wholeNumber } from './common';
 
 /** Most units of one product a cart row may hold (also bounded by the stock). */
 export const MAX_CART_QUANTITY = 999;

@@ -1,7 +1,7 @@
-import type { Endpoint } from '../endpoint.ts';
-import { addressList, deleteAddress, saveAddress } from './addresses.ts';
-import { returnPay, wlForm, wuliuFormGet } from './afterSales.ts';
-import { saveShoppingCart, shoppingCartDelete, shoppingCartList } from './cart.ts';
+import type { Endpoint } from '../endpoint';
+import { addressList, deleteAddress, saveAddress } from './addresses';
+import { returnPay, wlForm, wuliuFormGet } from './afterSales';
+import { saveShoppingCart, shoppingCartDelete, shoppingCartList } from './cart';
 import {
   adList,
   indexPicture,
@@ -10,10 +10,10 @@ import {
   productList,
   secondShopModeList,
   secondShopProductList,
-} from './catalogue.ts';
-import { deleteOrder, orderList, saveOrder } from './orders.ts';
-import { redirectPay, wxCheck, wxPay } from './payment.ts';
-import { createReceipt, editReceipt, getReceipt } from './receipts.ts';
+} from './catalogue';
+import { deleteOrder, orderList, saveOrder } from './orders';
+import { redirectPay, wxCheck, wxPay } from './payment';
+import { createReceipt, editReceipt, getReceipt } from './receipts';
 
 export const shopEndpoints: readonly Endpoint[] = [
   productFindList,

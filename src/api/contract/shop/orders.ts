@@ -1,6 +1,6 @@
 /** Orders: placing, listing and deleting them. Status codes are the tabs of /buyTab. */
 import * as z from 'zod/mini';
-import { defineEndpoint, jsonId, noBody, numberInput, shopEnvelope } from '../endpoint.ts';
+import { defineEndpoint, jsonId, noBody, numberInput, shopEnvelope } from '../endpoint';
 import {
   CATALOGUE_API,
   orderNumber,
@@ -8,8 +8,8 @@ import {
   shopDateTime,
   shopToken,
   wholeNumber,
-} from './common.ts';
-import { MAX_CART_QUANTITY } from './cart.ts';
+} from './common';
+import { MAX_CART_QUANTITY } from './cart';
 
 /** `orderWay`: how the order was paid. */
 export const ORDER_WAY = { notChosen: 0, walletQr: 1, onlineRedirect: 2 } as const;

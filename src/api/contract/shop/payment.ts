@@ -1,7 +1,7 @@
 /** Paying an unpaid order: by wallet QR code (WXPAY, then polling wxcheck) or by redirect (pay). */
 import * as z from 'zod/mini';
-import { defineEndpoint, jsonId, noBody, numberInput, SHOP_API, shopEnvelope } from '../endpoint.ts';
-import { CATALOGUE_API, formText, orderNumber, recordId, shopToken, wholeNumber } from './common.ts';
+import { defineEndpoint, jsonId, noBody, numberInput, SHOP_API, shopEnvelope } from '../endpoint';
+import { CATALOGUE_API, formText, orderNumber, recordId, shopToken, wholeNumber } from './common';
 
 export const walletPayment = z.object({
   /** What the QR code encodes: the mock wallet's page for this trade (a path on the mock's host). */
