@@ -6,7 +6,7 @@ import { startBanner } from './startBanner.ts';
 /**
  * The mock is loaded when a server starts, through Vite's module runner, not bundled into the
  * config: every `vite` and `vitest` command loads the config, and the mock with its fixtures
- * was 150 of its 190 files (docs/decisions.md, "Imports the Vite config reaches").
+ * was 150 of its 190 files (docs/decisions.md, "The Vite config stays small").
  */
 const MOCK_APP = fileURLToPath(new URL('./createMockApp.ts', import.meta.url));
 

@@ -3,7 +3,7 @@
  * every import in its graph that Node's own loader (`configLoader: 'native'`, Vite's planned
  * default) could not follow — one line per extensionless or directory import, in every Vite and
  * Vitest command. The files these configs reach name their imports' files in full
- * (docs/decisions.md, "Imports the Vite config reaches").
+ * (docs/decisions.md, "The Vite config stays small").
  */
 import { relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
