@@ -1,8 +1,5 @@
 import { defineConfig } from '@playwright/test';
 
-// Vite's advice about its future config loader is noise in every log (web servers, workers).
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-
 // Overridable so that several checkouts' browser tests can run side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The dev server, for development-only screens such as the machine gallery. */
@@ -33,11 +30,21 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // The list as it runs; the HTML report a tester opens (`npx playwright show-report
+  // test-results/playwright-report`), with each failed test's trace in it; the JSON report
+  // scripts/testAll.ts counts, when it asks for one.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/playwright-report' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'off',
+    // A test's first run is traced and the trace kept only when it fails: a failure names its
+    // trace.zip under test-results/e2e/ (`npx playwright show-trace <file>`), and a passing run
+    // writes nothing.
+    trace: 'retain-on-first-failure',
   },
   projects: [
     {
@@ -64,13 +71,13 @@ export default defineConfig({
   // and the dev server for the development-only screens.
   webServer: [
     {
-      command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
+      command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true npx vite --port ${devPort} --strictPort`,
+      command: `npx vite --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,21 +1,34 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
+import { MACHINE_MODEL_TESTS, SCREEN_MODEL_TESTS } from './scripts/vitest/modelTests.ts';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { mockServerPlugin } from './mock-server/vitePlugin';
-import { routePreload } from './scripts/vite/routePreload';
-import { routeEarlyCalls, shellEarlyCalls } from './src/api/contract/earlyCalls';
-import { chunkGroups } from './scripts/vite/chunkGroups';
-import { screenTexts } from './scripts/vite/screenTexts';
-import { appConfigPlugin } from './scripts/vite/appConfigPlugin';
-import { deployFiles } from './scripts/vite/deployFiles';
-import { previewHeaders } from './scripts/vite/previewHeaders';
-import { linguiMacro } from './scripts/vite/linguiMacro';
-import { sourceFiles } from './scripts/vite/sourceFiles';
+import { mockServerPlugin } from './mock-server/vitePlugin.ts';
+import { routePreload } from './scripts/vite/routePreload.ts';
+import { routeEarlyCalls, shellEarlyCalls } from './src/api/contract/earlyCalls.ts';
+import { chunkGroups } from './scripts/vite/chunkGroups.ts';
+import { screenTexts } from './scripts/vite/screenTexts.ts';
+import { appConfigPlugin } from './scripts/vite/appConfigPlugin.ts';
+import { deployFiles } from './scripts/vite/deployFiles.ts';
+import { previewHeaders } from './scripts/vite/previewHeaders.ts';
+import { linguiMacro } from './scripts/vite/linguiMacro.ts';
+import { sourceFiles } from './scripts/vite/sourceFiles.ts';
 
 const appConfig = appConfigPlugin();
+
+/** What a test that renders screens needs, component tests and screen-level model tests alike. */
+const screenTests = {
+  environment: 'jsdom',
+  // A test waits up to 5 s for each thing it expects (tests/component/setup.ts), so its own
+  // budget must hold several such waits: Vitest's 5 s default ran out at load 20 on 2
+  // cores (the dialog's Escape test in its 6th repeated run, the confirmations' first in
+  // its 1st), as it had in the files that set 30 s for themselves.
+  testTimeout: 30_000,
+  setupFiles: ['tests/component/setup.ts'],
+};
 
 export default defineConfig(({ command }) => ({
   base: './',
@@ -102,25 +115,26 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'tests/unit/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-            'tests/model/**/*.test.ts',
-          ],
+          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
         },
+      },
+      // The model-based tests of both levels, which `npm run test:model` runs (scripts/testModel.ts):
+      // the machines' own paths, and the same paths followed through the real screens.
+      {
+        extends: true,
+        test: { name: 'model-machines', environment: 'node', include: [MACHINE_MODEL_TESTS] },
+      },
+      {
+        extends: true,
+        test: { ...screenTests, name: 'model-screens', include: [SCREEN_MODEL_TESTS] },
       },
       {
         extends: true,
         test: {
+          ...screenTests,
           name: 'component',
-          environment: 'jsdom',
-          // A test waits up to 5 s for each thing it expects (tests/component/setup.ts), so its own
-          // budget must hold several such waits: Vitest's 5 s default ran out at load 20 on 2
-          // cores (the dialog's Escape test in its 6th repeated run, the confirmations' first in
-          // its 1st), as it had in the files that set 30 s for themselves.
-          testTimeout: 30_000,
           include: ['tests/component/**/*.test.tsx'],
-          setupFiles: ['tests/component/setup.ts'],
+          exclude: [...configDefaults.exclude, SCREEN_MODEL_TESTS],
         },
       },
     ],

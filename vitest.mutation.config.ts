@@ -5,7 +5,7 @@
  * machines with the app's calls. See docs/mutation/README.md.
  */
 import type { ConfigEnv, UserConfig } from 'vite';
-import appConfig from './vite.config';
+import appConfig from './vite.config.ts';
 
 const allMutationTests = [
   'tests/model/**/*.test.ts',

@@ -4,7 +4,7 @@
  * Vitest run, e.g. `npm run test:repeat -- --project component tests/component/shell`.
  */
 import type { ConfigEnv, UserConfig } from 'vite';
-import appConfig from './vite.config';
+import appConfig from './vite.config.ts';
 
 export default (env: ConfigEnv): UserConfig => {
   const config = appConfig(env);

@@ -14,8 +14,6 @@ interface Tally {
 }
 
 const RESULTS = 'test-results';
-// Vite's advice about its future config loader is noise in every log here.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 mkdirSync(RESULTS, { recursive: true });
 
 function run(command: string, env: Record<string, string> = {}): boolean {

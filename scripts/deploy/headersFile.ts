@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HeaderRule } from './securityHeaders';
+import type { HeaderRule } from './securityHeaders.ts';
 
 export const HEADERS_FILE = '_headers';
 

@@ -2,8 +2,8 @@
  * An nginx server block for one build: the same headers as its `_headers`, the precompressed
  * files, and (when the API shares the app's origin) the API paths forwarded to the backend.
  */
-import { headersFor, HEADERS_FILE } from './headersFile';
-import { HASHED_FILES, type HeaderRule } from './securityHeaders';
+import { headersFor, HEADERS_FILE } from './headersFile.ts';
+import { HASHED_FILES, type HeaderRule } from './securityHeaders.ts';
 
 export const NGINX_FILE = 'nginx.conf';
 

@@ -5,8 +5,8 @@
  * writes them as `dist/_headers` and `dist/nginx.conf`; `vite preview`, the bench's server and
  * the deployment check read `_headers` back (headersFile.ts). Why each value: docs/deploy.md.
  */
-import type { AppConfig } from '../../src/config/appConfig';
-import type { InlineHashes } from './inlineHashes';
+import type { AppConfig } from '../../src/config/appConfig.ts';
+import type { InlineHashes } from './inlineHashes.ts';
 
 /** A path pattern as static hosts write it (`/assets/*`, `/`), and the headers sent for it. */
 export interface HeaderRule {

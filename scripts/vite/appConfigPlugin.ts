@@ -5,8 +5,8 @@
  * mock build; the dev server and the unit tests take the mock's addresses for what is missing.
  */
 import type { Plugin, ResolvedConfig } from 'vite';
-import { AppConfigError, readAppConfig, type AppConfig } from '../../src/config/appConfig';
-import { MOCK_DOCS_PREFIX, WECHAT_QR_PATH } from '../../fixtures/mockAddresses';
+import { AppConfigError, readAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
+import { MOCK_DOCS_PREFIX, WECHAT_QR_PATH } from '../../fixtures/mockAddresses.ts';
 
 /** `vite build --mode mock`: the build served with the mock (browser tests, bench). */
 export const MOCK_MODE = 'mock';

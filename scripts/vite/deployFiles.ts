@@ -7,14 +7,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { AppConfig } from '../../src/config/appConfig';
-import { PORTAL_API, SHOP_API } from '../../src/api/contract/apiRoots';
-import { HEADERS_FILE, renderHeadersFile } from '../deploy/headersFile';
-import { inlineHashes } from '../deploy/inlineHashes';
-import { NGINX_FILE, renderNginxConf } from '../deploy/nginxConf';
-import { precompress } from '../deploy/precompress';
-import { headerRules } from '../deploy/securityHeaders';
-import { usesMock } from './appConfigPlugin';
+import type { AppConfig } from '../../src/config/appConfig.ts';
+import { PORTAL_API, SHOP_API } from '../../src/api/contract/apiRoots.ts';
+import { HEADERS_FILE, renderHeadersFile } from '../deploy/headersFile.ts';
+import { inlineHashes } from '../deploy/inlineHashes.ts';
+import { NGINX_FILE, renderNginxConf } from '../deploy/nginxConf.ts';
+import { precompress } from '../deploy/precompress.ts';
+import { headerRules } from '../deploy/securityHeaders.ts';
+import { usesMock } from './appConfigPlugin.ts';
 
 export function deployFiles(appConfig: () => AppConfig): Plugin {
   let outDir = '';

@@ -5,8 +5,8 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { readHeaderRules, responseHeaders } from '../deploy/headersFile';
-import { PAGE } from '../deploy/securityHeaders';
+import { readHeaderRules, responseHeaders } from '../deploy/headersFile.ts';
+import { PAGE } from '../deploy/securityHeaders.ts';
 
 /** Whether the URL path names a file of the build (a directory answers with its index.html). */
 function namesFile(dir: string, path: string): boolean {

@@ -16,10 +16,10 @@ import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { parseAst } from 'rolldown/parseAst';
 import { minifySync } from 'rolldown/utils';
-import type { EarlyCall } from '../../src/api/contract/earlyCalls';
-import { EARLY_ANSWERS_GLOBAL } from '../../src/api/earlyAnswers';
-import { hashRoute, readRouteQuery } from '../../src/lib/routeQuery';
-import { screenTextsModule } from './screenTexts';
+import type { EarlyCall } from '../../src/api/contract/earlyCalls.ts';
+import { EARLY_ANSWERS_GLOBAL } from '../../src/api/earlyAnswers.ts';
+import { hashRoute, readRouteQuery } from '../../src/lib/routeQuery.ts';
+import { screenTextsModule } from './screenTexts.ts';
 
 export interface RoutePreloadOptions {
   /** The folder of the route files (`*Routes.ts`). */

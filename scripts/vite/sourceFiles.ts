@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 import {
   SOURCE_FILES_PATH,
   SOURCE_FOLDERS,
-} from '../../src/features/machineInspector/metadata/sourceFiles';
+} from '../../src/features/machineInspector/metadata/sourceFiles.ts';
 
 /**
  * The file a request under `/__source` names (`urlPath` is what follows it), or undefined when

@@ -30,6 +30,7 @@ import {
   successCode,
   type AnyRequest,
 } from './support/anyRequest';
+import { checkEveryCase, ENDPOINT_TEST_TIMEOUT } from './support/everyCase';
 import { startMock, type MockServer } from './support/mockServer';
 import {
   completedOrder,
@@ -222,28 +223,38 @@ it('covers every id field of every endpoint that acts for its caller', () => {
   expect(unclassified).toEqual([]);
 });
 
-describe.each(cases.map((c) => [c.name, c] as const))(
-  '%s',
-  (_name, { endpoint, field, inQuery, value }) => {
-    it("refuses, or answers nothing of the owner's", async () => {
-      const example = allExamples[endpoint.path];
-      if (!example) throw new Error(`no example for ${endpoint.path}`);
-      // Each example is made by a user of its own: anyone but the owner.
-      const request: AnyRequest = requestOf(endpoint, await example(mock));
-      const owned = value(owner);
-      const sent: AnyRequest = inQuery
-        ? { ...request, query: { ...request.query, [field]: String(owned) } }
-        : { ...request, body: { ...(request.body as object), [field]: owned } };
-      const answer = await send(mock, endpoint, sent);
-      const body = expectEnvelope(endpoint, answer);
-      const succeeded =
-        answer.status === 200 && (!body || body[codeField(endpoint)] === successCode(endpoint));
-      if (!succeeded) expect(body?.msg, answer.text).toEqual(expect.stringMatching(/\S/));
-      const leaked = markers.filter((marker) => answer.text.includes(marker));
-      expect(leaked, answer.text.slice(0, 400)).toEqual([]);
-    });
-  },
-);
+async function expectNothingOfTheOwners({ endpoint, field, inQuery, value }: Case) {
+  const example = allExamples[endpoint.path];
+  if (!example) throw new Error(`no example for ${endpoint.path}`);
+  // Each example is made by a user of its own: anyone but the owner.
+  const request: AnyRequest = requestOf(endpoint, await example(mock));
+  const owned = value(owner);
+  const sent: AnyRequest = inQuery
+    ? { ...request, query: { ...request.query, [field]: String(owned) } }
+    : { ...request, body: { ...(request.body as object), [field]: owned } };
+  const answer = await send(mock, endpoint, sent);
+  const body = expectEnvelope(endpoint, answer);
+  const succeeded =
+    answer.status === 200 && (!body || body[codeField(endpoint)] === successCode(endpoint));
+  if (!succeeded) expect(body?.msg, answer.text).toEqual(expect.stringMatching(/\S/));
+  const leaked = markers.filter((marker) => answer.text.includes(marker));
+  expect(leaked, answer.text.slice(0, 400)).toEqual([]);
+}
+
+describe('each endpoint that acts for its caller', () => {
+  const withCases = endpoints.filter((endpoint) => cases.some((c) => c.endpoint === endpoint));
+  it.each(withCases.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    "%s, given the owner's ids, refuses or answers nothing of the owner's",
+    async (_name, endpoint) => {
+      await checkEveryCase(
+        cases
+          .filter((c) => c.endpoint === endpoint)
+          .map((c) => ({ name: c.name, run: () => expectNothingOfTheOwners(c) })),
+      );
+    },
+    ENDPOINT_TEST_TIMEOUT,
+  );
+});
 
 it("leaves the owner's cart, addresses, orders, invoice, profile and login as they were", async () => {
   expect(await ownerState()).toEqual(before);

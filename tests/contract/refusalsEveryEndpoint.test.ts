@@ -20,6 +20,7 @@ import {
   type AnyRequest,
 } from './support/anyRequest';
 import { startMock, type MockServer, type Answer } from './support/mockServer';
+import { checkEveryCase, ENDPOINT_TEST_TIMEOUT, type NamedCase } from './support/everyCase';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -104,101 +105,123 @@ const bodyOf = (request: AnyRequest): Envelope => ({ ...(request.body as Envelop
 const isSafeDigits = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) && Number.isSafeInteger(Number(value));
 
-describe.each(
-  allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
-)('%s', (_name, endpoint) => {
-  let fields: string[];
-  let shared: AnyRequest;
-  beforeAll(async () => {
-    shared = await exampleRequest(endpoint);
-    fields = codeFieldsOfSuccess(endpoint, await send(mock, endpoint, shared));
-  });
+/** The cases of one endpoint, on `shared` (a valid call) whose success carries `fields`. */
+function refusalCases(endpoint: Endpoint, shared: AnyRequest, fields: string[]): NamedCase[] {
+  const cases: NamedCase[] = [
+    {
+      name: 'refuses a malformed JSON body in the code fields of its success answer',
+      run: async () =>
+        expectRefusalIn(fields, await send(mock, endpoint, withBody(shared, '{"broken":')), 400),
+    },
+    {
+      name: 'refuses an oversized body in the code fields of its success answer',
+      run: async () =>
+        expectRefusalIn(fields, await send(mock, endpoint, withBody(shared, OVERSIZED)), 413),
+    },
+  ];
 
-  it('refuses a malformed JSON body in the code fields of its success answer', async () => {
-    expectRefusalIn(fields, await send(mock, endpoint, withBody(shared, '{"broken":')), 400);
-  });
-
-  it('refuses an oversized body in the code fields of its success answer', async () => {
-    expectRefusalIn(fields, await send(mock, endpoint, withBody(shared, OVERSIZED)), 413);
-  });
-
-  it('refuses bad input in the code fields of its success answer', async () => {
-    // Every query value and body field a list: no field of any endpoint takes that.
-    const query = Object.fromEntries(
-      fieldsOf(endpoint.query).map(({ name }) => [name, { x: '1' }]),
-    );
+  // Every query value and body field a list: no field of any endpoint takes that.
+  const query = Object.fromEntries(fieldsOf(endpoint.query).map(({ name }) => [name, { x: '1' }]));
+  if (Object.keys(query).length > 0 || endpoint.bodyKind === 'json') {
     const body =
       endpoint.bodyKind === 'json'
         ? Object.fromEntries(fieldsOf(endpoint.body).map(({ name }) => [name, { x: [1] }]))
         : shared.body;
-    const request = { ...shared, query: { ...shared.query, ...query }, body };
-    const unchecked = Object.keys(query).length === 0 && endpoint.bodyKind !== 'json';
-    if (unchecked) return;
-    expectRefusalIn(fields, await send(mock, endpoint, request), 400);
-  });
-
-  const others = (['GET', 'POST'] as const).filter(
-    (method) => !methodsOf(endpoint).includes(method),
-  );
-  it.each(others)('refuses %s in the code fields of its success answer', async (method) => {
-    const request = { ...shared, method, body: method === 'GET' ? undefined : shared.body };
-    expectRefusalIn(fields, await send(mock, endpoint, request), 405);
-  });
-
-  if (endpoint.auth === 'user') {
-    it('refuses a caller without a login in the code fields of its success answer', async () => {
-      const { eshoppingtoken: _token, ...query } = shared.query;
-      const answer = await send(mock, endpoint, { ...shared, query, token: undefined });
-      const body = answer.body as Envelope;
-      expect(answer.status, answer.text).toBe(200);
-      expect(CODE_FIELDS.filter((field) => field in body).sort()).toEqual([...fields].sort());
-      for (const field of fields) expect(body[field]).toBe(2);
+    cases.push({
+      name: 'refuses bad input in the code fields of its success answer',
+      run: async () => {
+        const request = { ...shared, query: { ...shared.query, ...query }, body };
+        expectRefusalIn(fields, await send(mock, endpoint, request), 400);
+      },
     });
   }
 
-  const ids = idFieldsOf(endpoint);
-  if (ids.length > 0) {
-    it.each(ids.map((field) => [field.label, field] as const))(
-      'takes %s as a JSON number wherever it takes it as text',
-      async (label, field) => {
-        const asText = await exampleRequest(endpoint);
-        const value = field.read(bodyOf(asText));
-        if (typeof value === 'string' && /^\d+$/.test(value) && !isSafeDigits(value)) {
-          // Too long for a JSON number (the 18-digit order numbers): refused, saying why.
-          const answer = await send(
-            mock,
-            endpoint,
-            withBody(asText, field.write(bodyOf(asText), Number(value))),
-          );
-          expect(answer.status, answer.text).toBe(400);
-          expect((answer.body as Envelope).msg).toContain(label);
-          expect((answer.body as Envelope).msg).toContain('send it as text');
-          return;
-        }
-        if (isSafeDigits(value)) {
-          // The same call twice, on fresh examples: the number is answered as the text is.
-          const textAnswer = await send(mock, endpoint, asText);
-          const asNumber = await exampleRequest(endpoint);
-          const numberAnswer = await send(
-            mock,
-            endpoint,
-            withBody(asNumber, field.write(bodyOf(asNumber), Number(field.read(bodyOf(asNumber))))),
-          );
-          expect(numberAnswer.status, numberAnswer.text).toBe(textAnswer.status);
-          for (const code of fields) {
-            expect((numberAnswer.body as Envelope)[code], numberAnswer.text).toBe(
-              (textAnswer.body as Envelope)[code],
-            );
-          }
-          return;
-        }
-        // An id that is not all digits (or left out) has no number form: a number is at
-        // least not refused as the wrong kind of value; what it names is the handler's to say.
-        const answer = await send(mock, endpoint, withBody(asText, field.write(bodyOf(asText), 1)));
-        const refusedAsWrongKind =
-          answer.status === 400 && String((answer.body as Envelope).msg).includes(label);
-        expect(refusedAsWrongKind, answer.text).toBe(false);
+  for (const method of (['GET', 'POST'] as const).filter(
+    (other) => !methodsOf(endpoint).includes(other),
+  )) {
+    cases.push({
+      name: `refuses ${method} in the code fields of its success answer`,
+      run: async () => {
+        const request = { ...shared, method, body: method === 'GET' ? undefined : shared.body };
+        expectRefusalIn(fields, await send(mock, endpoint, request), 405);
       },
-    );
+    });
   }
+
+  if (endpoint.auth === 'user') {
+    cases.push({
+      name: 'refuses a caller without a login in the code fields of its success answer',
+      run: async () => {
+        const { eshoppingtoken: _token, ...query } = shared.query;
+        const answer = await send(mock, endpoint, { ...shared, query, token: undefined });
+        const body = answer.body as Envelope;
+        expect(answer.status, answer.text).toBe(200);
+        expect(CODE_FIELDS.filter((field) => field in body).sort()).toEqual([...fields].sort());
+        for (const field of fields) expect(body[field]).toBe(2);
+      },
+    });
+  }
+
+  for (const field of idFieldsOf(endpoint)) {
+    cases.push({
+      name: `takes ${field.label} as a JSON number wherever it takes it as text`,
+      run: () => expectIdAsNumber(endpoint, field, fields),
+    });
+  }
+  return cases;
+}
+
+async function expectIdAsNumber(endpoint: Endpoint, field: IdField, fields: string[]) {
+  const { label } = field;
+  const asText = await exampleRequest(endpoint);
+  const value = field.read(bodyOf(asText));
+  if (typeof value === 'string' && /^\d+$/.test(value) && !isSafeDigits(value)) {
+    // Too long for a JSON number (the 18-digit order numbers): refused, saying why.
+    const answer = await send(
+      mock,
+      endpoint,
+      withBody(asText, field.write(bodyOf(asText), Number(value))),
+    );
+    expect(answer.status, answer.text).toBe(400);
+    expect((answer.body as Envelope).msg).toContain(label);
+    expect((answer.body as Envelope).msg).toContain('send it as text');
+    return;
+  }
+  if (isSafeDigits(value)) {
+    // The same call twice, on fresh examples: the number is answered as the text is.
+    const textAnswer = await send(mock, endpoint, asText);
+    const asNumber = await exampleRequest(endpoint);
+    const numberAnswer = await send(
+      mock,
+      endpoint,
+      withBody(asNumber, field.write(bodyOf(asNumber), Number(field.read(bodyOf(asNumber))))),
+    );
+    expect(numberAnswer.status, numberAnswer.text).toBe(textAnswer.status);
+    for (const code of fields) {
+      expect((numberAnswer.body as Envelope)[code], numberAnswer.text).toBe(
+        (textAnswer.body as Envelope)[code],
+      );
+    }
+    return;
+  }
+  // An id that is not all digits (or left out) has no number form: a number is at
+  // least not refused as the wrong kind of value; what it names is the handler's to say.
+  const answer = await send(mock, endpoint, withBody(asText, field.write(bodyOf(asText), 1)));
+  const refusedAsWrongKind =
+    answer.status === 400 && String((answer.body as Envelope).msg).includes(label);
+  expect(refusedAsWrongKind, answer.text).toBe(false);
+}
+
+describe('each endpoint', () => {
+  it.each(
+    allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+  )(
+    '%s refuses in the code fields of its success answer, and takes ids as numbers',
+    async (_name, endpoint) => {
+      const shared = await exampleRequest(endpoint);
+      const fields = codeFieldsOfSuccess(endpoint, await send(mock, endpoint, shared));
+      await checkEveryCase(refusalCases(endpoint, shared, fields));
+    },
+    ENDPOINT_TEST_TIMEOUT,
+  );
 });

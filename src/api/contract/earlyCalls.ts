@@ -6,21 +6,21 @@
  * wrong page (tests/e2e/earlyCalls.spec.ts checks that every one is taken).
  * Only public calls: a call for a user's own data is not made before the session is known.
  */
-import type { Endpoint, QueryOf } from './endpoint';
-import { getLanguages, getLogo } from './site';
+import type { Endpoint, QueryOf } from './endpoint.ts';
+import { getLanguages, getLogo } from './site.ts';
 import {
   getBannerList,
   getHomeNewsList,
   getHomepageModules,
   getSuccCases,
   type PageBannerType,
-} from './portal/home';
-import { getModuleProductList } from './portal/module';
-import { abouReach } from './company/about';
-import { getNewsList, getVideoGatherList, getVideoList } from './company/media';
-import { PAGE_SIZE } from './company/shared';
-import { adList, indexPicture, modeList, productList } from './shop/catalogue';
-import { HOME_BANNER_TYPE } from './firstLoadCalls';
+} from './portal/home.ts';
+import { getModuleProductList } from './portal/module.ts';
+import { abouReach } from './company/about.ts';
+import { getNewsList, getVideoGatherList, getVideoList } from './company/media.ts';
+import { PAGE_SIZE } from './company/shared.ts';
+import { adList, indexPicture, modeList, productList } from './shop/catalogue.ts';
+import { HOME_BANNER_TYPE } from './firstLoadCalls.ts';
 
 /** The page's language (the stored locale, or the default one). */
 export const LANGUAGE = { language: true } as const;

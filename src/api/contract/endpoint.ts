@@ -63,7 +63,7 @@ export type QueryOf<E extends Endpoint> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type ResultOf<E extends Endpoint> = z.output<E['result']>;
 
-export { PORTAL_API, SHOP_API } from './apiRoots';
+export { PORTAL_API, SHOP_API } from './apiRoots.ts';
 
 export const noQuery = z.object({});
 export const noBody = z.optional(z.unknown());

@@ -5,8 +5,8 @@
  * modules build these endpoints from the addresses here, so their schemas still type the
  * answers, shape what the mock sends, and are checked against every answer by the contract tests.
  */
-import type { HttpMethod } from './endpoint';
-import { PORTAL_API } from './apiRoots';
+import type { HttpMethod } from './endpoint.ts';
+import { PORTAL_API } from './apiRoots.ts';
 
 export interface CallAddress {
   readonly method: HttpMethod;

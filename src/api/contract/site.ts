@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, localeParam, noBody, noQuery, portalEnvelope } from './endpoint';
-import { firstLoadCalls } from './firstLoadCalls';
+import { defineEndpoint, localeParam, noBody, noQuery, portalEnvelope } from './endpoint.ts';
+import { firstLoadCalls } from './firstLoadCalls.ts';
 
 export const languageOption = z.object({
   languageValue: z.string(),

@@ -1,7 +1,7 @@
 /** Contact us, customer service, join us and about the company (§2 screens 5 to 7). */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
-import { imageUrl, language } from './shared';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
+import { imageUrl, language } from './shared.ts';
 
 export const contactCard = z.object({
   title: z.string(),

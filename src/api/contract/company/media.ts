@@ -1,7 +1,7 @@
 /** The video centre and the news centre (content-and-profile §2 screens 3 and 4). */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
-import { dateTime, imageUrl, keyWord, language, paging } from './shared';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
+import { dateTime, imageUrl, keyWord, language, paging } from './shared.ts';
 
 export const videoCategory = z.object({
   /** English ids carry `_en`. */

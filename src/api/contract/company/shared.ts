@@ -1,6 +1,6 @@
 /** Query pieces the company calls share: the language and the paging of the list pages. */
 import * as z from 'zod/mini';
-import { localeParam, queryInt } from '../endpoint';
+import { localeParam, queryInt } from '../endpoint.ts';
 
 /** The stored locale; a call without it answers in Chinese, the default locale. */
 export const language = { language: z._default(localeParam, 'zh') };

@@ -1,8 +1,8 @@
 /** The home page and the page banners (content-and-profile §2 screen 1, §3 "Home content", §7). */
 import * as z from 'zod/mini';
-import { defineEndpoint, localeParam, noBody, portalEnvelope, queryInt } from '../endpoint';
-import { appLink, dateTime, imageUrl, optionalLanguage } from './shared';
-import { firstLoadCalls } from '../firstLoadCalls';
+import { defineEndpoint, localeParam, noBody, portalEnvelope, queryInt } from '../endpoint.ts';
+import { appLink, dateTime, imageUrl, optionalLanguage } from './shared.ts';
+import { firstLoadCalls } from '../firstLoadCalls.ts';
 
 /** A banner slide; the mega-menu adverts have the same shape. */
 export const banner = z.object({

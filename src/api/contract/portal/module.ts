@@ -5,8 +5,8 @@
  * shows its built-in placeholder content.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint, localeParam, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
-import { appLink, dateTime, imageUrl, optionalLanguage, pageId } from './shared';
+import { defineEndpoint, localeParam, noBody, PORTAL_API, portalEnvelope } from '../endpoint.ts';
+import { appLink, dateTime, imageUrl, optionalLanguage, pageId } from './shared.ts';
 
 /**
  * The block styles the mock sends. `styleName` stays a plain string in the

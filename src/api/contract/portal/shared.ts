@@ -1,6 +1,6 @@
 /** Query pieces and field kinds the portal calls share. */
 import * as z from 'zod/mini';
-import { localeParam } from '../endpoint';
+import { localeParam } from '../endpoint.ts';
 
 /** For calls the spec lists without a language: absent means Chinese, the default locale. */
 export const optionalLanguage = { language: z._default(localeParam, 'zh') };

@@ -1,7 +1,7 @@
 /** The public catalogue: categories (modes), products, banners, adverts, and the second shop home. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, noQuery, shopEnvelope } from '../endpoint';
-import { CATALOGUE_API, SECOND_SHOP_API, shopDateTime, shopLanguage } from './common';
+import { defineEndpoint, noBody, noQuery, shopEnvelope } from '../endpoint.ts';
+import { CATALOGUE_API, SECOND_SHOP_API, shopDateTime, shopLanguage } from './common.ts';
 
 /** `modeType`: 0 a product row, 1 a blue product row, anything else an entry of the category strip. */
 export const mode = z.object({

@@ -1,7 +1,7 @@
 /** Parameters and conventions shared by the shop calls (`/f/eshopping/...`). */
 import * as z from 'zod/mini';
-import { ORDER_ID } from '../../../domain/orders';
-import { localeParam, numberInput, SHOP_API } from '../endpoint';
+import { ORDER_ID } from '../../../domain/orders.ts';
+import { localeParam, numberInput, SHOP_API } from '../endpoint.ts';
 
 export const CATALOGUE_API = `${SHOP_API}/eshoppingModeAndProduct`;
 export const SECOND_SHOP_API = `${SHOP_API}/eshoppingTestOut`;
