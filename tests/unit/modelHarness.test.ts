@@ -1,8 +1,10 @@
 /** The coverage harness must notice what a model misses, or its 100% means nothing. */
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvidedAction } from '../../machines/notProvided';
 import { effect, type Step } from '../model/support/effects';
 import { measureCoverage, modelPaths, runPath } from '../model/support/modelHarness';
+import { pathName } from '../model/support/pathNames';
 
 const probe = setup({
   types: { events: {} as { type: 'GO'; ok: boolean } | { type: 'RESET' } },
@@ -91,10 +93,65 @@ describe('model harness', () => {
     expect(() => paths.forEach((path) => runPath(strict, path))).toThrow();
   });
 
+  describe('path names', () => {
+    const spec = {
+      machine: probe,
+      events: {
+        GO: [
+          { type: 'GO', ok: true },
+          { type: 'GO', ok: false },
+        ],
+      },
+    };
+
+    it('names each step by the machine’s event, its data, actor answers and delays', () => {
+      const names = modelPaths(spec).map((path) => path.description);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'probe: GO ok ⇒ loading',
+          'probe: GO not ok ⇒ refused',
+          'probe: GO not ok → RESET ⇒ idle',
+          'probe: GO ok → load: done ⇒ done',
+          'probe: GO ok → load: error ⇒ refused',
+          'probe: GO ok → after patience (1000 ms) ⇒ refused',
+        ]),
+      );
+      expect(names.join('\n')).not.toMatch(/xstate\./);
+      expect(new Set(names).size).toBe(names.length);
+    });
+
+    it('writes payloads in short and folds a run of one step', () => {
+      expect(
+        pathName(
+          'checkout',
+          [
+            { type: 'CHOOSE_ADDRESS', id: 'a2' },
+            { type: 'CHOOSE_METHOD', method: 'wallet' },
+            { type: 'SET_QUANTITY', productId: 'c', quantity: 7 },
+            { type: 'xstate.done.actor.checkPayment', output: { paid: false } },
+            { type: 'xstate.done.actor.checkPayment', output: { paid: false } },
+            { type: 'xstate.error.actor.saveOrder', error: { code: 401 } },
+            { type: 'xstate.done.actor.loadAddresses', output: [{ id: 'a1' }, { id: 'a2' }] },
+          ],
+          { payment: 'walletQr' },
+        ),
+      ).toBe(
+        'checkout: CHOOSE_ADDRESS #a2 → CHOOSE_METHOD wallet → SET_QUANTITY #c, quantity 7 → ' +
+          'checkPayment: not paid ×2 → saveOrder: error code 401 → loadAddresses: [#a1 #a2] ' +
+          '⇒ payment.walletQr',
+      );
+    });
+  });
+
   describe('effects', () => {
     const greeter = setup({
       types: { events: {} as { type: 'GO' } | { type: 'STOP' } },
-      actions: { greet: (_, _params: { name: string }) => {}, wave: () => {}, mark: assign({}) },
+      // The app's effects are the machine's `notProvidedAction` stubs (effects.ts).
+      actions: {
+        greet: notProvidedAction<{ name: string }>('greet'),
+        wave: notProvidedAction('wave'),
+        mark: assign({}),
+      },
     }).createMachine({
       id: 'greeter',
       initial: 'idle',

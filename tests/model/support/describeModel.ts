@@ -24,11 +24,14 @@ export function describeModel(name: string, spec: ModelSpec): void {
       expect(coverage.transitions.missing).toEqual([]);
     });
 
-    it.each(paths.map((path) => [path.description, path] as const))(
-      'path %s',
-      (_description, path) => {
-        runPath(spec, path);
-      },
-    );
+    // A tester picks a path by its name (`-t`): two paths with one name could not be told apart.
+    it('gives every path its own name', () => {
+      const names = paths.map((path) => path.description);
+      expect(names.filter((one, index) => names.indexOf(one) !== index)).toEqual([]);
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', (_description, path) => {
+      runPath(spec, path);
+    });
   });
 }

@@ -21,6 +21,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { effectNames, effectSpies, type ExpectedEffects } from './effects';
+import { pathName } from './pathNames';
 
 export type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
@@ -152,6 +153,13 @@ export function measureCoverage(spec: ModelSpec): Coverage {
   };
 }
 
+/** The path's name in plain words (pathNames.ts), from the machine's id and delays. */
+export const nameOf = (
+  spec: ModelSpec,
+  events: readonly AnyEventObject[],
+  end: AnyMachineSnapshot,
+) => pathName(spec.machine.id, events, end.value, spec.machine.implementations.delays);
+
 /** One path per edge of the model: the shortest path to its source, then the edge. */
 export function modelPaths(spec: ModelSpec): ModelPath[] {
   const options = modelOptions(spec);
@@ -165,9 +173,12 @@ export function modelPaths(spec: ModelSpec): ModelPath[] {
     const prefix = toState.get(serialized);
     if (!prefix) continue;
     const prefixEvents = prefix.steps.slice(1).map((step) => step.event as AnyEventObject);
-    for (const { event } of Object.values(transitions) as { event: AnyEventObject }[]) {
+    for (const { event, state } of Object.values(transitions) as {
+      event: AnyEventObject;
+      state: AnyMachineSnapshot;
+    }[]) {
       const events = [...prefixEvents, event];
-      paths.push({ description: events.map((one) => one.type).join(' → ') || '(initial)', events });
+      paths.push({ description: nameOf(spec, events, state), events });
     }
   }
   return paths;

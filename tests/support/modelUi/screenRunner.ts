@@ -220,9 +220,15 @@ export function describeScreenModel<Text>(
     const coverage = shared ?? coverageTracker(model.machine);
     const localeOf = suite.localeOf ?? ((index: number) => (index % 2 === 0 ? 'en' : 'zh'));
 
-    it.each(paths.map((path, index) => [index + 1, path.description, path] as const))(
-      'path %i: %s',
-      async (index, _description, path) => {
+    // A tester picks a path by its name (`-t`): two paths with one name could not be told apart.
+    it(`gives every path of ${model.name} on ${suite.where} its own name`, () => {
+      const names = paths.map((path) => path.description);
+      expect(names.filter((one, index) => names.indexOf(one) !== index)).toEqual([]);
+    });
+
+    it.each(paths.map((path, index) => [path.description, index + 1, path] as const))(
+      '%s',
+      async (_description, index, path) => {
         await runPath(spec, suite, coverage, path, localeOf(index));
       },
     );
