@@ -1,6 +1,6 @@
 /** The coverage harness must notice what a model misses, or its 100% means nothing. */
 import { describe, expect, it } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
 import { notProvidedAction } from '../../machines/notProvided';
 import { effect, type Step } from '../model/support/effects';
 import { measureCoverage, modelPaths, runPath } from '../model/support/modelHarness';
@@ -91,6 +91,43 @@ describe('model harness', () => {
       invariants: { 'probe.refused': () => expect('refused').toBe('never') },
     };
     expect(() => paths.forEach((path) => runPath(strict, path))).toThrow();
+  });
+
+  it('explains a failure: the path, the step with its payload, the state, the assertion', () => {
+    const spec = {
+      machine: probe,
+      events: { GO: [{ type: 'GO', ok: false }] },
+      invariants: { 'probe.refused': () => expect('refused').toBe('never') },
+    };
+    const path = modelPaths(spec).find(
+      (one) => one.description === 'probe: GO not ok → RESET ⇒ idle',
+    )!;
+    expect(() => runPath(spec, path)).toThrow(
+      [
+        'path: probe: GO not ok → RESET ⇒ idle',
+        'step 1 of 2: GO not ok, payload {"type":"GO","ok":false}',
+        'state: refused (active)',
+        'context: {}',
+        'the invariant of probe.refused is broken',
+        "expected 'refused' to be 'never'",
+      ].join('\n'),
+    );
+  });
+
+  it('explains a broken invariant of every state at the step that broke it', () => {
+    const spec = {
+      machine: probe,
+      events: { GO: [{ type: 'GO', ok: true }] },
+      invariants: {
+        '*': (snapshot: AnyMachineSnapshot) => expect(snapshot.value).not.toBe('done'),
+      },
+    };
+    const path = modelPaths(spec).find(
+      (one) => one.description === 'probe: GO ok → load: done ⇒ done',
+    )!;
+    expect(() => runPath(spec, path)).toThrow(
+      /^path: probe: GO ok → load: done ⇒ done\nstep 2 of 2: load: done, payload \{"type":"xstate\.done\.actor\.load"\}\nstate: done \(done\)\n.*\nthe invariant of every state is broken\n/,
+    );
   });
 
   describe('path names', () => {

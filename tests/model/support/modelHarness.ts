@@ -21,7 +21,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { effectNames, effectSpies, type ExpectedEffects } from './effects';
-import { pathName } from './pathNames';
+import { pathName, stateText, stepText } from './pathNames';
 
 export type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
@@ -192,9 +192,46 @@ function inertActors(machine: AnyStateMachine) {
   );
 }
 
+/** Prefixes a failure's message with what led to it, keeping the error (its diff and stack). */
+function explain(error: unknown, what: string): never {
+  if (error instanceof Error) {
+    error.message = `${what}\n${error.message}`;
+    throw error;
+  }
+  throw new Error(`${what}\n${String(error)}`, { cause: error });
+}
+
 function checkInvariants(spec: ModelSpec, snapshot: AnyMachineSnapshot) {
-  spec.invariants?.['*']?.(snapshot);
-  for (const node of snapshot._nodes as AnyStateNode[]) spec.invariants?.[node.id]?.(snapshot);
+  const keys = ['*', ...(snapshot._nodes as AnyStateNode[]).map((node) => node.id)];
+  for (const key of keys) {
+    const invariant = spec.invariants?.[key];
+    try {
+      invariant?.(snapshot);
+    } catch (error) {
+      explain(error, `the invariant of ${key === '*' ? 'every state' : key} is broken`);
+    }
+  }
+}
+
+const LONGEST_CONTEXT = 600;
+
+/** Where a path failed: its name, the step with its event and payload, the state reached. */
+function whereText(
+  spec: ModelSpec,
+  path: ModelPath,
+  index: number,
+  event: AnyEventObject,
+  snapshot: AnyMachineSnapshot,
+): string {
+  const context = JSON.stringify(snapshot.context) ?? 'undefined';
+  return [
+    `path: ${path.description}`,
+    index === 0
+      ? 'step 0: the start'
+      : `step ${index} of ${path.events.length}: ${stepText(event, spec.machine.implementations.delays)}, payload ${JSON.stringify(event)}`,
+    `state: ${stateText(snapshot.value)} (${snapshot.status})`,
+    `context: ${context.length > LONGEST_CONTEXT ? `${context.slice(0, LONGEST_CONTEXT)}…` : context}`,
+  ].join('\n');
 }
 
 /**
@@ -214,17 +251,21 @@ export function runPath(spec: ModelSpec, path: ModelPath): void {
   actor.start();
   let before = actor.getSnapshot() as AnyMachineSnapshot;
   const expectEffects = (step: Parameters<ExpectedEffects>[0]) =>
-    expect(spies.take(), `the effects of ${step.event.type}`).toEqual(
-      spec.effects ? spec.effects(step) : [],
-    );
-  expectEffects({ before: null, event: { type: 'xstate.init' }, after: before });
-  checkInvariants(spec, before);
-  for (const event of path.events) {
+    expect(spies.take(), 'the effects of the step').toEqual(spec.effects ? spec.effects(step) : []);
+  const check = (index: number, step: Parameters<ExpectedEffects>[0]) => {
+    try {
+      expectEffects(step);
+      checkInvariants(spec, step.after);
+    } catch (error) {
+      explain(error, whereText(spec, path, index, step.event, step.after));
+    }
+  };
+  check(0, { before: null, event: { type: 'xstate.init' }, after: before });
+  path.events.forEach((event, index) => {
     actor.send(event);
     const after = actor.getSnapshot() as AnyMachineSnapshot;
-    expectEffects({ before, event, after });
-    checkInvariants(spec, after);
+    check(index + 1, { before, event, after });
     before = after;
-  }
+  });
   actor.stop();
 }

@@ -30,6 +30,7 @@ import {
   type ScreenModel,
   type ScreenPath,
 } from './screenModel';
+import { stateText, stepText } from '../../model/support/pathNames';
 
 export interface ScreenRun<Text> {
   text: Text;
@@ -156,8 +157,12 @@ async function runPath<Text>(
     await settle(state);
     coverage.record(state);
     for (const step of opening) coverage.record(next(model, step.from, step.event), step);
-    for (const [index, event] of [...(model.prelude ?? []), ...path.events].entries()) {
-      step = `step ${index + 1} (${event.type}) to ${JSON.stringify(next(model, state, event).value)}`;
+    const events = [...(model.prelude ?? []), ...path.events];
+    for (const [index, event] of events.entries()) {
+      step = [
+        `step ${index + 1} of ${events.length}: ${stepText(event, model.machine.implementations.delays)}, payload ${JSON.stringify(event)}`,
+        `state: ${stateText(next(model, state, event).value)}`,
+      ].join('\n');
       since = held.mark();
       const published = noticesFromNow();
       if (isAnswer(event)) await answer(spec, run, event);
@@ -178,7 +183,8 @@ async function runPath<Text>(
       state = reached;
     }
   } catch (error) {
-    if (error instanceof Error) error.message = `${step}: ${error.message}`;
+    if (error instanceof Error)
+      error.message = `path: ${path.description}\n${step}\n${error.message}`;
     throw error;
   } finally {
     held.release();
