@@ -1,18 +1,25 @@
 /**
  * One call per machine: explores it, prints its coverage, requires 100% of its
- * states and transitions, and runs every path as its own test.
+ * states and transitions, and runs as its own test each path of a covering set
+ * (coveringPaths.ts: every transition of the machine, in few paths with names a
+ * tester reads). One more test replays every edge of the model's graph (every
+ * state the exploration tells apart, with every event it takes), so each
+ * invariant and effect is still checked in every state it was checked in when
+ * each edge was a test of its own; its failure names the path and the step.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { coveringPaths } from './coveringPaths';
 import { measureCoverage, modelPaths, runPath, type ModelSpec } from './modelHarness';
 
 export function describeModel(name: string, spec: ModelSpec): void {
   describe(`${name} (model-based)`, () => {
     const coverage = measureCoverage(spec);
-    const paths = modelPaths(spec);
+    const edges = modelPaths(spec);
+    const paths = coveringPaths(spec, {}, edges);
 
     afterAll(() => {
       console.log(
-        `[model] ${name}: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, ${paths.length} paths`,
+        `[model] ${name}: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, ${paths.length} covering paths, ${edges.length} edges replayed`,
       );
     });
 
@@ -32,6 +39,10 @@ export function describeModel(name: string, spec: ModelSpec): void {
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', (_description, path) => {
       runPath(spec, path);
+    });
+
+    it(`${spec.machine.id}: every edge of the model (${edges.length}) keeps the invariants and effects`, () => {
+      edges.forEach((path) => runPath(spec, path));
     });
   });
 }
