@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
 import { notProvidedAction } from '../../machines/notProvided';
 import { effect, type Step } from '../model/support/effects';
+import { coveringPaths } from '../model/support/coveringPaths';
+import { modelReport } from '../model/support/coverageReport';
 import { measureCoverage, modelPaths, runPath } from '../model/support/modelHarness';
 import { pathName } from '../model/support/pathNames';
 
@@ -178,6 +180,32 @@ describe('model harness', () => {
           '⇒ payment.walletQr',
       );
     });
+  });
+
+  it('reports each state and transition with the covering paths through it, and the paths', () => {
+    const spec = {
+      machine: probe,
+      events: {
+        GO: [
+          { type: 'GO', ok: true },
+          { type: 'GO', ok: false },
+        ],
+      },
+      invariants: { 'probe.refused': () => {} },
+    };
+    const paths = coveringPaths(spec);
+    const { markdown, summary } = modelReport(spec, paths, 7);
+    expect(summary).toBe(
+      `[model] probe: states 5/5, transitions 6/6, ${paths.length} covering paths, 7 edges replayed`,
+    );
+    expect(markdown).toContain('| probe.done | 1 |');
+    expect(markdown).toContain('| probe.loading → probe.refused: after patience (1000 ms) | 1 |');
+    expect(markdown).toContain('| probe.idle → probe.loading: GO [isOk] |');
+    expect(markdown).toContain('- Invariants of: probe.refused');
+    paths.forEach((path) => expect(markdown).toContain(`1. ${path.description}\n`));
+    const partial = modelReport(spec, paths.slice(0, 1), 1);
+    expect(partial.summary).toMatch(/transitions [0-5]\/6/);
+    expect(partial.markdown).toMatch(/\| 0 \|/);
   });
 
   describe('effects', () => {

@@ -6,9 +6,11 @@
  * state the exploration tells apart, with every event it takes), so each
  * invariant and effect is still checked in every state it was checked in when
  * each edge was a test of its own; its failure names the path and the step.
+ * Each run writes the machine's coverage report (coverageReport.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { coveringPaths } from './coveringPaths';
+import { modelReport, writeModelReport } from './coverageReport';
 import { measureCoverage, modelPaths, runPath, type ModelSpec } from './modelHarness';
 
 export function describeModel(name: string, spec: ModelSpec): void {
@@ -17,10 +19,11 @@ export function describeModel(name: string, spec: ModelSpec): void {
     const edges = modelPaths(spec);
     const paths = coveringPaths(spec, {}, edges);
 
+    // The run's record for a tester: test-results/model/<machine>.md, and one line here.
     afterAll(() => {
-      console.log(
-        `[model] ${name}: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, ${paths.length} covering paths, ${edges.length} edges replayed`,
-      );
+      const report = modelReport(spec, paths, edges.length);
+      writeModelReport(spec.machine.id, report);
+      console.log(report.summary);
     });
 
     it('reaches every state of the machine', () => {
