@@ -1,6 +1,8 @@
 /**
- * The image viewer of a page (content-and-profile §2, "Other UI facts"). Pressing a picture loads
- * the viewer (its code, and the group's pictures when reading them takes code), then shows it.
+ * The image viewer of a page (content-and-profile §2, "Other UI facts"). Pressing a picture reads
+ * the group's pictures (loading the code that reads them, when it takes code), then shows them.
+ * The app loads this machine with the viewer's code at the first press, and withdraws that first
+ * opening itself if Escape or a navigation comes before they have arrived.
  * The viewer belongs to the page: Escape at any moment and any navigation send CLOSE, which
  * drops an opening still loading, or leaves `open`, whose viewer actor is stopped and takes the
  * viewer down with the page's scroll lock. The viewer closing itself says CLOSED.
@@ -20,7 +22,7 @@ export const imageViewerMachine = setup({
     events: {} as ImageViewerEvent,
   },
   actors: {
-    /** The app loads the viewer's code and reads the group's pictures. */
+    /** The app reads the group's pictures. */
     load: fromPromise<readonly ViewerPicture[]>(notProvided('load')),
     /** The app sends CLOSE on Escape while the state lasts (once shown, the viewer takes Escape). */
     escapeKey: fromCallback<ImageViewerEvent>(notProvidedCallback('escapeKey')),

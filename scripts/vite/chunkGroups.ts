@@ -38,6 +38,16 @@ const apiCallAreas = new Map([
   ['content', 'portal'],
 ]);
 
+/**
+ * The shop schemas only an order's after-sales use (refund, return shipment, trail, invoice): they
+ * travel with that code, which loads when an order's operations are first opened
+ * (OrdersScreen.tsx), not with the shop's other schemas on every shop screen's first load.
+ */
+const afterSalesSchemas = modulesUnder(
+  'src/api/contract/shop/afterSales.',
+  'src/api/contract/shop/receipts.',
+);
+
 const shopKit = modulesUnder(
   'src/api/cart.',
   'src/api/catalogue.',
@@ -130,10 +140,12 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   // zod with the route queries' schemas and the checked call, which every screen but the landing
   // page needs before it renders, with the tiny modules nearly all of them share (locale ids,
-  // the session hook, the handed token, a view reload, the not-provided actor).
+  // the session hook, the handed token, a view reload, the not-provided actor, the contact rules
+  // the shop's and the account's schemas both use: in the login's group, they made every shop
+  // screen load it).
   {
     name: 'schemas',
-    test: /node_modules[\\/]zod[\\/]|src[\\/](i18n[\\/]localeIds|session[\\/](useSession|handedToken)|lib[\\/]reloadView)|machines[\\/]notProvided|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
+    test: /node_modules[\\/]zod[\\/]|src[\\/](i18n[\\/]localeIds|domain[\\/]contact\.|session[\\/](useSession|handedToken)|lib[\\/]reloadView)|machines[\\/]notProvided|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
   },
   // The login's and the session's answers (with the account entities they share), apart from
   // the other account schemas: a logged-in visitor's session and the login page need only these,
@@ -150,12 +162,15 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // own area's, not all 8 KiB of them. The small call modules of the content screens travel with
   // their area's schemas (alone, each was a file of 0.3 KiB), and the shop's schemas come with the
   // shop screens' calls and small shared pieces (table, styles, quantity draft, double-press guard):
-  // eight files of 0.2-0.5 KiB on the cart, four on the product and the orders.
+  // eight files of 0.2-0.5 KiB on the cart, four on the product and the orders. The after-sales
+  // schemas stay out (above).
   {
     name: (id: string) =>
-      /src[\\/]api[\\/]contract[\\/](account|company|portal|shop)[\\/]/.exec(id)?.[1] ??
-      apiCallAreas.get(/src[\\/]api[\\/](\w+)\.ts$/.exec(id)?.[1] ?? '') ??
-      (shopKit.test(id) ? 'shop' : null),
+      afterSalesSchemas.test(id)
+        ? null
+        : (/src[\\/]api[\\/]contract[\\/](account|company|portal|shop)[\\/]/.exec(id)?.[1] ??
+          apiCallAreas.get(/src[\\/]api[\\/](\w+)\.ts$/.exec(id)?.[1] ?? '') ??
+          (shopKit.test(id) ? 'shop' : null)),
     debugName: 'api areas',
   },
   // The cart's loader with the buy-now basket and item mapping its screen shares with it (one

@@ -109,6 +109,121 @@ test('a product picture opens in the viewer: every control and every key does it
   await expect(title).toHaveText(name);
 });
 
+/** XState's own event name: only its chunk holds it (the viewer's machine brings it on a press). */
+const XSTATE_MARKER = 'xstate.init';
+
+// On a phone, as the bench measures: wider, the shell's menus load a machine of their own. The
+// file's reduced motion holds here too: viewerjs then shows each picture without a transition.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a content page loads no XState before a press; the press opens its picture alone', async ({
+    page,
+  }) => {
+    const scripts: Promise<{ url: string; code: string }>[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (/\/assets\/.+\.js$/.test(url))
+        scripts.push(response.text().then((code) => ({ url, code })));
+    });
+    await page.goto('#/reach');
+    const picture = page.getByRole('button', { name: /^放大查看图片：/ }).first();
+    await expect(picture).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const withXState = (await Promise.all(scripts))
+      .filter(({ code }) => code.includes(XSTATE_MARKER))
+      .map(({ url }) => url);
+    expect(withXState, 'scripts holding XState').toEqual([]);
+
+    // A picture on its own: shown with its caption (once it has loaded), zoomed, closed.
+    const name = (await picture.getAttribute('aria-label'))?.replace(/^放大查看图片：/, '') ?? '';
+    expect(name, 'the picture’s caption').not.toBe('');
+    await picture.click();
+    const viewer = page.getByRole('dialog', { name, exact: true });
+    await expect(viewer.locator('.viewer-title')).toHaveText(name);
+    await expect(viewer.getByRole('button', { name: '下一张' })).toHaveCount(0);
+    const control = (label: string) => viewer.getByRole('button', { name: label, exact: true });
+    const width = await shown(page).width();
+    await control('放大').click();
+    await expectWidth(page, width, 'larger');
+    await control('关闭图片').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(picture).toBeFocused();
+  });
+
+  test('a product’s pictures open in the viewer: zoom, switch, close', async ({
+    page,
+    request,
+  }) => {
+    const product = await catalogueProduct(request, '1032');
+    const name = product.productName;
+    await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+    const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
+    await picture.click();
+
+    const viewer = page.getByRole('dialog');
+    const title = viewer.locator('.viewer-title');
+    await expect(title).toHaveText(name);
+    const control = (label: string) => viewer.getByRole('button', { name: label, exact: true });
+    const width = await shown(page).width();
+    await control('放大').click();
+    await expectWidth(page, width, 'larger');
+    await control('下一张').click();
+    await expect(title).toHaveText(`${name}正面`);
+    await control('上一张').click();
+    await expect(title).toHaveText(name);
+    await control('上一张').click();
+    await expect(title).toHaveText(`${name}接口`);
+    await control('关闭图片').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(picture).toBeFocused();
+  });
+});
+
+/**
+ * Holds the app's scripts requested from now on. `arrived()` lets them go and resolves once every
+ * held script has been evaluated in the page (importing a module the page already has waits for
+ * its evaluation), so whatever the app does when its code arrives has been done by then.
+ */
+async function holdScripts(page: Page) {
+  const scripts = /\/assets\/.+\.js$/;
+  const held: string[] = [];
+  const handled: Promise<void>[] = [];
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = page.waitForRequest(scripts);
+  await page.route(scripts, (route) => {
+    held.push(route.request().url());
+    const continued = released.then(() => route.continue());
+    handled.push(continued);
+    return continued;
+  });
+  return {
+    asked,
+    async arrived() {
+      release();
+      await Promise.all(handled);
+      await page.unroute(scripts);
+      await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), held);
+      return held;
+    },
+  };
+}
+
+/** From now on, notes whether a viewer enters the page, however briefly it stays. */
+function watchForViewer(page: Page) {
+  return page.evaluate(() => {
+    const watch = window as unknown as { viewerEntered: boolean };
+    watch.viewerEntered = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.viewer-container')) watch.viewerEntered = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+const viewerEntered = (page: Page) =>
+  page.evaluate(() => (window as unknown as { viewerEntered: boolean }).viewerEntered);
+
 /** The viewer's traces on the page: its element, and the scroll lock it puts on the body. */
 function viewerTraces(page: Page) {
   return page.evaluate(() => ({
@@ -157,6 +272,61 @@ test.describe('the viewer belongs to its page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('Escape while the viewer’s code is on its way: it never opens', async ({
+    page,
+    request,
+  }) => {
+    const product = await catalogueProduct(request, '1032');
+    const name = product.productName;
+    await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+    const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
+    await expect(picture).toBeVisible();
+    await watchForViewer(page);
+
+    // Escape: the opening is dropped, and the code arriving later shows nothing.
+    const escaped = await holdScripts(page);
+    await picture.click();
+    await escaped.asked;
+    await page.keyboard.press('Escape');
+    expect(await escaped.arrived(), 'the viewer’s code was held').not.toEqual([]);
+    expect(await viewerEntered(page), 'a viewer after Escape').toBe(false);
+    expect(await viewerTraces(page)).toEqual(gone);
+
+    // The code is here now: the next press opens at once.
+    await picture.click();
+    await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewerTraces(page)).toEqual(gone);
+    await expect(picture).toBeFocused();
+  });
+
+  test('a navigation while the viewer’s code is on its way: it never opens', async ({
+    page,
+    request,
+  }) => {
+    const product = await catalogueProduct(request, '1032');
+    const other = await catalogueProduct(request, '1001');
+    await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
+    const picture = page.getByRole('button', {
+      name: `放大查看图片：${product.productName}`,
+      exact: true,
+    });
+    await expect(picture).toBeVisible();
+    await watchForViewer(page);
+
+    // To another product: the same screen stays mounted, and the opening goes with the page.
+    const held = await holdScripts(page);
+    await picture.click();
+    await held.asked;
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#/goodsDeil?id=${other.id}&modeId=${other.modeId}`);
+    await expect(page.getByRole('heading', { name: other.productName })).toBeVisible();
+    expect(await held.arrived(), 'the viewer’s code was held').not.toEqual([]);
+    expect(await viewerEntered(page), 'a viewer after the navigation').toBe(false);
+    expect(await viewerTraces(page)).toEqual(gone);
+  });
+
   test('Escape at any moment of the opening closes it, with no error', async ({
     page,
     request,
@@ -166,25 +336,6 @@ test.describe('the viewer belongs to its page', () => {
     await page.goto(`#/goodsDeil?id=${product.id}&modeId=${product.modeId}`);
     const picture = page.getByRole('button', { name: `放大查看图片：${name}`, exact: true });
     const viewer = page.locator('.viewer-container');
-
-    // While the viewer's code is on its way (held here until Escape has been pressed): the
-    // opening is dropped, and the code arriving later shows nothing.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const asked = page.waitForRequest(/\/assets\//);
-    await page.route(/\/assets\//, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await picture.click();
-    await asked;
-    await page.keyboard.press('Escape');
-    const arrived = page.waitForResponse(/\/assets\//);
-    release();
-    await arrived;
-    await page.unroute(/\/assets\//);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await viewerTraces(page), 'Escape while the viewer loads').toEqual(gone);
 
     // The moments of an opening, each waited for by what shows it.
     const moments: Record<string, () => Promise<void>> = {

@@ -59,11 +59,15 @@ async function loadRouteTables(): Promise<RouteTables> {
     };
     const i18n = setupI18n();
     for (const locale of ['zh', 'en'] as const) {
-      // Route titles belong to the shell: they are shown before any screen's texts arrive.
-      const { messages } = (await server.ssrLoadModule(`/src/locales/${locale}/shell.po`)) as {
-        messages: Messages;
-      };
-      i18n.load(locale, messages);
+      // Route titles belong to the shell, shown before any screen's texts arrive, except the
+      // development-only routes' titles, which are texts of their feature so that no build ships
+      // them (docs/decisions.md "Live view of the running machines").
+      for (const catalog of ['shell', 'screens']) {
+        const { messages } = (await server.ssrLoadModule(
+          `/src/locales/${locale}/${catalog}.po`,
+        )) as { messages: Messages };
+        i18n.load(locale, messages);
+      }
     }
     const translate = (title: MessageDescriptor, locale: Locale) => {
       i18n.activate(locale);

@@ -211,7 +211,7 @@ describe('model harness', () => {
   describe('effects', () => {
     const greeter = setup({
       types: { events: {} as { type: 'GO' } | { type: 'STOP' } },
-      // The app's effects are the machine's `notProvidedAction` stubs (effects.ts).
+      // The app's effects are the machines' marked stubs (machines/notProvided.ts); assign is not one.
       actions: {
         greet: notProvidedAction<{ name: string }>('greet'),
         wave: notProvidedAction('wave'),

@@ -94,6 +94,10 @@ export function showViewer({ pictures, index, labels, onClosed }: ViewerRequest)
     toolbar: toolbarOf(inGroup),
     navbar: inGroup,
     loop: inGroup,
+    // A picture alone has nothing to preload, and viewerjs 1.15.0 would try: without `loop` its
+    // next index is -1, which it still reads (src/js/methods.js:346-357), and the picture's
+    // `viewed` event throws "Cannot read properties of undefined (reading 'getAttribute')".
+    preload: inGroup,
     container: host,
     transition: !reducedMotion,
     ready() {

@@ -2,87 +2,94 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { fromCallback, fromPromise } from 'xstate';
-import { imageViewerMachine } from '../../../machines/imageViewerMachine';
-import type { ImageViewerEvent, ViewerShow } from '../../../machines/imageViewerTypes';
 import type { ViewerPicture } from './viewerRequest';
-import type { showViewer } from './showViewer';
-import { viewerLabels } from './viewerLabels';
+import type { ImageViewerActor, startImageViewer, ViewerPress } from './viewerActor';
+import { onEscapeKey } from './onEscapeKey';
+import { loadOnDemand } from '../../lib/loadOnDemand';
 import { notifications } from '../../lib/notifications';
-import { useFlowMachine } from '../../lib/useFlowMachine';
 
-const notLoaded = msg`The picture viewer could not be loaded. Please check your connection and try again.`;
+export const viewerNotLoaded = msg`The picture viewer could not be loaded. Please check your connection and try again.`;
 
 /** A group of pictures, or how to get it when the viewer opens (when reading it takes code). */
 type PictureGroup = readonly ViewerPicture[] | (() => Promise<readonly ViewerPicture[]>);
 
 /**
+ * The viewer's machine with XState and the viewer itself (viewerjs), some 13 KiB on the wire that
+ * no page's first view needs (docs/decisions.md, "First load"): they load with the first press.
+ */
+const viewerCode = loadOnDemand(() =>
+  // XState's chunk (with useAppMachine's) asked for beside the viewer's own, not once that has
+  // arrived: one round trip instead of two.
+  Promise.all([import('./viewerActor'), import('../../lib/useAppMachine')]).then(([code]) => code),
+);
+
+function readGroup(group: PictureGroup): Promise<readonly ViewerPicture[]> {
+  const pictures = typeof group === 'function' ? group() : Promise.resolve(group);
+  // The machine awaits this read and reports its failure; a read whose opening was withdrawn
+  // before the machine took it must not be reported as an unhandled rejection.
+  pictures.catch(() => undefined);
+  return pictures;
+}
+
+/**
  * Opens a group of pictures in the image viewer, starting at one of them (machines/
- * imageViewerMachine.ts). The viewer (viewerjs and its stylesheet) loads the first time; focus
- * moves into it, and back to `trigger` (the picture that was pressed) when it closes. It belongs
- * to the page: a navigation (Back included) or the page going away closes it.
+ * imageViewerMachine.ts). The machine and the viewer load the first time; focus moves into the
+ * viewer, and back to `trigger` (the picture that was pressed) when it closes. It belongs to the
+ * page: a navigation (Back included) or the page going away closes it. Escape, a navigation or
+ * the page going away while the code is on its way withdraws the opening: the viewer never opens
+ * once the visitor has moved on.
  */
 export function useImageViewer(group: PictureGroup) {
   const { i18n } = useLingui();
   const router = useRouter();
-  const trigger = useRef<HTMLElement | null>(null);
-  // The viewer's code, once loaded: the viewer shows in the same step as its state is entered.
-  const show = useRef<typeof showViewer | null>(null);
-  const [, send, actor] = useFlowMachine({ group, i18n }, (current) =>
-    imageViewerMachine.provide({
-      actors: {
-        load: fromPromise(async () => {
-          const { group: pictures } = current();
-          const [code, loaded] = await Promise.all([
-            import('./showViewer'),
-            typeof pictures === 'function' ? pictures() : pictures,
-          ]);
-          show.current = code.showViewer;
-          return loaded;
-        }),
-        escapeKey: fromCallback<ImageViewerEvent>(({ sendBack }) => {
-          const onKey = (event: KeyboardEvent) => {
-            if (event.key === 'Escape') sendBack({ type: 'CLOSE' });
-          };
-          document.addEventListener('keydown', onKey);
-          return () => document.removeEventListener('keydown', onKey);
-        }),
-        viewer: fromCallback<ImageViewerEvent, ViewerShow>(({ input, sendBack }) => {
-          const labels = Object.fromEntries(
-            Object.entries(viewerLabels).map(([action, label]) => [
-              action,
-              current().i18n._(label),
-            ]),
-          );
-          const shown = show.current?.({
-            ...input,
-            labels,
-            onClosed: () => sendBack({ type: 'CLOSED' }),
-          });
-          return () => shown?.close();
-        }),
-      },
-      actions: {
-        returnFocus: () => trigger.current?.focus(),
-        reportNotLoaded: () => notifications.notify('warning', current().i18n._(notLoaded)),
-      },
-    }),
-  );
+  const lastPress = useRef<ViewerPress | null>(null);
+  const viewer = useRef<ImageViewerActor | null>(null);
+  /** The opening waiting for the code, if any: aborting it withdraws it. */
+  const waiting = useRef<AbortController | null>(null);
 
   // Any navigation, Back included, closes the viewer with the page it belongs to.
-  useEffect(
-    () =>
-      router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
-        if (hrefChanged) actor.send({ type: 'CLOSE' });
-      }),
-    [router, actor],
-  );
+  useEffect(() => {
+    const unsubscribe = router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
+      if (!hrefChanged) return;
+      waiting.current?.abort();
+      viewer.current?.send({ type: 'CLOSE' });
+    });
+    return () => {
+      unsubscribe();
+      waiting.current?.abort();
+      viewer.current?.stop();
+      viewer.current = null;
+    };
+  }, [router]);
 
   return useCallback(
     (index: number, pressed: HTMLElement) => {
-      trigger.current = pressed;
-      send({ type: 'OPEN', index });
+      lastPress.current = { trigger: pressed, pictures: readGroup(group), i18n };
+      const open = (code: { startImageViewer: typeof startImageViewer }) => {
+        viewer.current ??= code.startImageViewer(() => lastPress.current);
+        viewer.current.send({ type: 'OPEN', index });
+      };
+      const loaded = viewerCode.current();
+      if (loaded) return open(loaded);
+
+      waiting.current?.abort();
+      const opening = new AbortController();
+      waiting.current = opening;
+      // From the press on, not from an effect: one registered after the render missed Escapes.
+      opening.signal.addEventListener(
+        'abort',
+        onEscapeKey(() => opening.abort()),
+      );
+      const settle = (then: () => void) => {
+        if (opening.signal.aborted) return;
+        opening.abort();
+        then();
+      };
+      viewerCode.load().then(
+        (code) => settle(() => open(code)),
+        () => settle(() => notifications.notify('warning', i18n._(viewerNotLoaded))),
+      );
     },
-    [send],
+    [group, i18n],
   );
 }

@@ -3,12 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTotal } from '../../../machines/checkoutItems';
 import type { CheckoutInput, CheckoutItem } from '../../../machines/checkoutTypes';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { fromShopAddress, toShopAddress } from '../../components/address/addressRecord';
-import { AddressText } from '../../components/address/AddressText';
-import { useAddressFormat } from '../../components/address/useAddressFormat';
 import { CartTable } from './CartTable';
 import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';
@@ -41,8 +38,6 @@ const CART_PROBLEMS = new Set([
 export function Checkout(input: CheckoutInput) {
   const { i18n } = useLingui();
   const [state, send, checkout] = useCheckoutMachine(input);
-  // On English pages the regions' English names load with the page, before the address list.
-  const formatAddress = useAddressFormat();
   const { context } = state;
   const busy = state.hasTag('busy');
   const total = formatTotal(context.items);
@@ -147,7 +142,6 @@ export function Checkout(input: CheckoutInput) {
           closing list would be a dialog opening as one below it leaves, which Ark dismisses. */}
       <AddressDialog
         open={inAddress}
-        format={formatAddress}
         loading={state.matches({ address: 'loading' })}
         loadFailed={state.matches({ address: 'loadFailed' })}
         busy={busy}
@@ -166,19 +160,15 @@ export function Checkout(input: CheckoutInput) {
         onRetry={() => send({ type: 'RETRY' })}
         onClose={() => send({ type: 'CLOSE' })}
         finalFocus={backToCart}
+        confirmingDelete={state.matches({ address: 'confirmingDelete' })}
+        pendingDelete={pendingDelete}
+        onDeleteAnswer={(answer) => send({ type: answer === 'confirm' ? 'CONFIRM' : 'CANCEL' })}
       />
       <AddressFormDialog
         open={state.matches({ address: 'adding' })}
         address={editing ? toShopAddress(editing) : undefined}
         onCancel={() => send({ type: 'CANCEL' })}
         onSaved={(address) => send({ type: 'ADDRESS_SAVED', address: fromShopAddress(address) })}
-      />
-      <ConfirmDialog
-        open={state.matches({ address: 'confirmingDelete' })}
-        icon="warn"
-        title={<Trans>Delete this address?</Trans>}
-        content={pendingDelete ? <AddressText address={toShopAddress(pendingDelete)} /> : null}
-        onAnswer={(answer) => send({ type: answer === 'confirm' ? 'CONFIRM' : 'CANCEL' })}
       />
       <PaymentDialog
         open={inPayment}

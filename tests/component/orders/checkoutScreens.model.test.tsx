@@ -21,6 +21,7 @@ import {
 } from '../../../machines/checkoutTypes';
 import { paymentPollingMachine } from '../../../machines/paymentPollingMachine';
 import {
+  isSessionExpiredError,
   PAID_ANSWER,
   SESSION_EXPIRED,
   type PaymentPollingContext,
@@ -46,6 +47,8 @@ import {
 } from '../../contract/shop/support';
 import { startMock, type MockServer } from '../../contract/support/mockServer';
 import { coveringPaths, type CoveringPath } from '../../model/support/coveringPaths';
+import { checkoutFlow } from '../../model/scenarios/checkout';
+import { scenarioEvents } from '../../model/support/scenarios';
 import type { ModelSpec } from '../../model/support/modelHarness';
 import {
   answer,
@@ -338,7 +341,7 @@ async function confirmOnWallet(run: Run) {
 
 async function checkoutStep(event: AnyEventObject, model: AnyMachineSnapshot, run: Run) {
   const { text } = run;
-  const how = (error: unknown) => (error === expired ? 'expireSession' : 'code10000');
+  const how = (error: unknown) => (isSessionExpiredError(error) ? 'expireSession' : 'code10000');
   switch (event.type) {
     case 'SET_QUANTITY': {
       const item = ctx(model).items.find((one) => one.productId === event.productId);
@@ -646,7 +649,7 @@ async function settleCheckout(model: AnyMachineSnapshot, run: Run, step: string)
 const initial = (spec: ModelSpec) =>
   createActor(spec.machine, { input: spec.input }).getSnapshot() as AnyMachineSnapshot;
 
-async function runCheckoutPath(path: CoveringPath) {
+async function runCheckoutPath(path: Pick<CoveringPath, 'events'>) {
   const run = await openCart('zh', ['c', 'b', 'a'], []);
   let model = initial(checkoutSpec);
   await settleCheckout(model, run, 'the cart');
@@ -750,6 +753,14 @@ describe('the wallet QR follows paymentPollingMachine (model-based, via the UI, 
   it.each(pollingPaths.map((path) => [path.description, path] as const))(
     'path %s',
     async (_description, path) => runPollingPath(path),
+  );
+});
+
+// The checkout's named scenarios (tests/model/scenarios/checkout.ts), on the real screens.
+describe('the cart and payment screens play the checkout scenarios', () => {
+  it.each(checkoutFlow.scenarios.map((scenario) => [scenario.name, scenario] as const))(
+    'checkout scenario on the screens: %s',
+    async (_name, scenario) => runCheckoutPath({ events: scenarioEvents(checkoutFlow, scenario) }),
   );
 });
 

@@ -5,7 +5,7 @@ import { fetchModes, fetchProducts, searchProducts } from '../../../src/api/cata
 import type { Mode } from '../../../src/api/catalogue';
 import type { ProductQuery } from '../../../machines/productSearchTypes';
 import { CategoryStrip } from '../../../src/features/shop/home/CategoryStrip';
-import { ProductResultsDialog } from '../../../src/features/shop/search/ProductResultsDialog';
+import { LazyProductResultsDialog } from '../../../src/features/shop/search/LazyProductResultsDialog';
 import { SearchBox } from '../../../src/features/shop/search/SearchBox';
 import { useProductSearchMachine } from '../../../src/features/shop/search/useProductSearchMachine';
 import type { Locale } from '../../../src/i18n/locales';
@@ -44,7 +44,7 @@ function SearchHarness({ locale, modes }: { locale: Locale; modes: Mode[] }) {
           })
         }
       />
-      <ProductResultsDialog search={search} />
+      <LazyProductResultsDialog open={search[0].hasTag('open')} search={search} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchProducts } from '../../../api/catalogue';
-import { ProductResultsDialog } from '../search/ProductResultsDialog';
+import { LazyProductResultsDialog } from '../search/LazyProductResultsDialog';
 import { SearchBox } from '../search/SearchBox';
 import { useShopHomeSearch } from '../search/useShopHomeSearch';
 import { AdvertCarousel } from './AdvertCarousel';
@@ -61,7 +61,7 @@ export function ShopHomeScreen() {
           </WhenNear>
         )}
       </div>
-      <ProductResultsDialog search={search} />
+      <LazyProductResultsDialog open={search[0].hasTag('open')} search={search} />
     </>
   );
 }

@@ -18,14 +18,18 @@ function DialogTitle({ query }: { query: ProductQuery | undefined }) {
   );
 }
 
-/** The results of a search or of a category of the strip; a row opens the product (spec §2.6). */
-export function ProductResultsDialog({ search }: { search: ProductSearch }) {
+/**
+ * The results of a search or of a category of the strip; a row opens the product (spec §2.6).
+ * `open` is the search's `open` tag, given apart so that the dialog can load on first opening
+ * (LazyProductResultsDialog.ts).
+ */
+export function ProductResultsDialog({ open, search }: { open: boolean; search: ProductSearch }) {
   const { t } = useLingui();
   const [state, send] = search;
   const close = () => send({ type: 'CLOSE' });
   return (
     <Dialog
-      open={state.hasTag('open')}
+      open={open}
       onOpenChange={(open) => {
         if (!open) close();
       }}

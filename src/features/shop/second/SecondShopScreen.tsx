@@ -4,7 +4,7 @@ import { fetchSecondShopProducts } from '../../../api/catalogue';
 import { CategoryStrip } from '../home/CategoryStrip';
 import { NoProductsNotice } from '../home/NoProductsNotice';
 import { ProductRows } from '../home/ProductRows';
-import { ProductResultsDialog } from '../search/ProductResultsDialog';
+import { LazyProductResultsDialog } from '../search/LazyProductResultsDialog';
 import { SearchBox } from '../search/SearchBox';
 import { useShopHomeSearch } from '../search/useShopHomeSearch';
 import { SecondShopHeader } from './SecondShopHeader';
@@ -47,7 +47,7 @@ export function SecondShopScreen() {
         />
         {data.rows.length === 0 ? <NoProductsNotice /> : <ProductRows rows={data.rows} />}
       </div>
-      <ProductResultsDialog search={search} />
+      <LazyProductResultsDialog open={search[0].hasTag('open')} search={search} />
     </>
   );
 }
