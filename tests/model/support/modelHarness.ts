@@ -154,7 +154,7 @@ export function measureCoverage(spec: ModelSpec): Coverage {
 }
 
 /** The path's name in plain words (pathNames.ts), from the machine's id and delays. */
-export const nameOf = (
+const nameOf = (
   spec: ModelSpec,
   events: readonly AnyEventObject[],
   end: AnyMachineSnapshot,
