@@ -154,11 +154,8 @@ export function measureCoverage(spec: ModelSpec): Coverage {
 }
 
 /** The path's name in plain words (pathNames.ts), from the machine's id and delays. */
-const nameOf = (
-  spec: ModelSpec,
-  events: readonly AnyEventObject[],
-  end: AnyMachineSnapshot,
-) => pathName(spec.machine.id, events, end.value, spec.machine.implementations.delays);
+const nameOf = (spec: ModelSpec, events: readonly AnyEventObject[], end: AnyMachineSnapshot) =>
+  pathName(spec.machine.id, events, end.value, spec.machine.implementations.delays);
 
 /** One path per edge of the model: the shortest path to its source, then the edge. */
 export function modelPaths(spec: ModelSpec): ModelPath[] {
