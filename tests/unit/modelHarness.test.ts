@@ -1,9 +1,12 @@
 /** The coverage harness must notice what a model misses, or its 100% means nothing. */
 import { describe, expect, it } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
 import { notProvidedAction } from '../../machines/notProvided';
 import { effect, type Step } from '../model/support/effects';
+import { coveringPaths } from '../model/support/coveringPaths';
+import { modelReport } from '../model/support/coverageReport';
 import { measureCoverage, modelPaths, runPath } from '../model/support/modelHarness';
+import { pathName } from '../model/support/pathNames';
 
 const probe = setup({
   types: { events: {} as { type: 'GO'; ok: boolean } | { type: 'RESET' } },
@@ -90,6 +93,119 @@ describe('model harness', () => {
       invariants: { 'probe.refused': () => expect('refused').toBe('never') },
     };
     expect(() => paths.forEach((path) => runPath(strict, path))).toThrow();
+  });
+
+  it('explains a failure: the path, the step with its payload, the state, the assertion', () => {
+    const spec = {
+      machine: probe,
+      events: { GO: [{ type: 'GO', ok: false }] },
+      invariants: { 'probe.refused': () => expect('refused').toBe('never') },
+    };
+    const path = modelPaths(spec).find(
+      (one) => one.description === 'probe: GO not ok → RESET ⇒ idle',
+    )!;
+    expect(() => runPath(spec, path)).toThrow(
+      [
+        'path: probe: GO not ok → RESET ⇒ idle',
+        'step 1 of 2: GO not ok, payload {"type":"GO","ok":false}',
+        'state: refused (active)',
+        'context: {}',
+        'the invariant of probe.refused is broken',
+        "expected 'refused' to be 'never'",
+      ].join('\n'),
+    );
+  });
+
+  it('explains a broken invariant of every state at the step that broke it', () => {
+    const spec = {
+      machine: probe,
+      events: { GO: [{ type: 'GO', ok: true }] },
+      invariants: {
+        '*': (snapshot: AnyMachineSnapshot) => expect(snapshot.value).not.toBe('done'),
+      },
+    };
+    const path = modelPaths(spec).find(
+      (one) => one.description === 'probe: GO ok → load: done ⇒ done',
+    )!;
+    expect(() => runPath(spec, path)).toThrow(
+      /^path: probe: GO ok → load: done ⇒ done\nstep 2 of 2: load: done, payload \{"type":"xstate\.done\.actor\.load"\}\nstate: done \(done\)\n.*\nthe invariant of every state is broken\n/,
+    );
+  });
+
+  describe('path names', () => {
+    const spec = {
+      machine: probe,
+      events: {
+        GO: [
+          { type: 'GO', ok: true },
+          { type: 'GO', ok: false },
+        ],
+      },
+    };
+
+    it('names each step by the machine’s event, its data, actor answers and delays', () => {
+      const names = modelPaths(spec).map((path) => path.description);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'probe: GO ok ⇒ loading',
+          'probe: GO not ok ⇒ refused',
+          'probe: GO not ok → RESET ⇒ idle',
+          'probe: GO ok → load: done ⇒ done',
+          'probe: GO ok → load: error ⇒ refused',
+          'probe: GO ok → after patience (1000 ms) ⇒ refused',
+        ]),
+      );
+      expect(names.join('\n')).not.toMatch(/xstate\./);
+      expect(new Set(names).size).toBe(names.length);
+    });
+
+    it('writes payloads in short and folds a run of one step', () => {
+      expect(
+        pathName(
+          'checkout',
+          [
+            { type: 'CHOOSE_ADDRESS', id: 'a2' },
+            { type: 'CHOOSE_METHOD', method: 'wallet' },
+            { type: 'SET_QUANTITY', productId: 'c', quantity: 7 },
+            { type: 'xstate.done.actor.checkPayment', output: { paid: false } },
+            { type: 'xstate.done.actor.checkPayment', output: { paid: false } },
+            { type: 'xstate.error.actor.saveOrder', error: { code: 401 } },
+            { type: 'xstate.done.actor.loadAddresses', output: [{ id: 'a1' }, { id: 'a2' }] },
+          ],
+          { payment: 'walletQr' },
+        ),
+      ).toBe(
+        'checkout: CHOOSE_ADDRESS #a2 → CHOOSE_METHOD wallet → SET_QUANTITY #c, quantity 7 → ' +
+          'checkPayment: not paid ×2 → saveOrder: error code 401 → loadAddresses: [#a1 #a2] ' +
+          '⇒ payment.walletQr',
+      );
+    });
+  });
+
+  it('reports each state and transition with the covering paths through it, and the paths', () => {
+    const spec = {
+      machine: probe,
+      events: {
+        GO: [
+          { type: 'GO', ok: true },
+          { type: 'GO', ok: false },
+        ],
+      },
+      invariants: { 'probe.refused': () => {} },
+    };
+    const paths = coveringPaths(spec);
+    const { markdown, summary } = modelReport(spec, paths, 7);
+    expect(summary).toBe(
+      `[model] probe: states 5/5, transitions 6/6, ${paths.length} covering paths, 7 edges replayed`,
+    );
+    expect(markdown).toContain('| probe.done | 1 |');
+    expect(markdown).toContain('| probe.loading → probe.refused: after patience (1000 ms) | 1 |');
+    expect(markdown).toContain('| probe.idle → probe.loading: GO [isOk] |');
+    expect(markdown).toContain('- Invariants of: probe.refused');
+    paths.forEach((path) => expect(markdown).toContain(`1. ${path.description}\n`));
+    const partial = modelReport(spec, paths.slice(0, 1), 1);
+    expect(partial.summary).toMatch(/transitions [0-5]\/6/);
+    expect(partial.markdown).toMatch(/\| 0 \|/);
   });
 
   describe('effects', () => {

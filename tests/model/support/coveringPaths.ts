@@ -53,8 +53,13 @@ function walk(spec: ModelSpec, path: ModelPath, options: CoveringOptions): Cover
   return { ...path, transitions };
 }
 
-export function coveringPaths(spec: ModelSpec, options: CoveringOptions = {}): CoveringPath[] {
-  const candidates = modelPaths(spec).flatMap((path) => walk(spec, path, options) ?? []);
+/** `paths`: the model's paths when the caller has them already (exploring costs). */
+export function coveringPaths(
+  spec: ModelSpec,
+  options: CoveringOptions = {},
+  paths: readonly ModelPath[] = modelPaths(spec),
+): CoveringPath[] {
+  const candidates = paths.flatMap((path) => walk(spec, path, options) ?? []);
   const wanted = new Set(candidates.flatMap((path) => [...path.transitions]));
   const taken = new Set<string>();
   const chosen: CoveringPath[] = [];

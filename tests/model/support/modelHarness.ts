@@ -21,6 +21,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { effectNames, effectSpies, type ExpectedEffects } from './effects';
+import { pathName, stateText, stepText } from './pathNames';
 
 export type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
@@ -152,6 +153,10 @@ export function measureCoverage(spec: ModelSpec): Coverage {
   };
 }
 
+/** The path's name in plain words (pathNames.ts), from the machine's id and delays. */
+const nameOf = (spec: ModelSpec, events: readonly AnyEventObject[], end: AnyMachineSnapshot) =>
+  pathName(spec.machine.id, events, end.value, spec.machine.implementations.delays);
+
 /** One path per edge of the model: the shortest path to its source, then the edge. */
 export function modelPaths(spec: ModelSpec): ModelPath[] {
   const options = modelOptions(spec);
@@ -165,9 +170,12 @@ export function modelPaths(spec: ModelSpec): ModelPath[] {
     const prefix = toState.get(serialized);
     if (!prefix) continue;
     const prefixEvents = prefix.steps.slice(1).map((step) => step.event as AnyEventObject);
-    for (const { event } of Object.values(transitions) as { event: AnyEventObject }[]) {
+    for (const { event, state } of Object.values(transitions) as {
+      event: AnyEventObject;
+      state: AnyMachineSnapshot;
+    }[]) {
       const events = [...prefixEvents, event];
-      paths.push({ description: events.map((one) => one.type).join(' → ') || '(initial)', events });
+      paths.push({ description: nameOf(spec, events, state), events });
     }
   }
   return paths;
@@ -181,9 +189,46 @@ function inertActors(machine: AnyStateMachine) {
   );
 }
 
+/** Prefixes a failure's message with what led to it, keeping the error (its diff and stack). */
+function explain(error: unknown, what: string): never {
+  if (error instanceof Error) {
+    error.message = `${what}\n${error.message}`;
+    throw error;
+  }
+  throw new Error(`${what}\n${String(error)}`, { cause: error });
+}
+
 function checkInvariants(spec: ModelSpec, snapshot: AnyMachineSnapshot) {
-  spec.invariants?.['*']?.(snapshot);
-  for (const node of snapshot._nodes as AnyStateNode[]) spec.invariants?.[node.id]?.(snapshot);
+  const keys = ['*', ...(snapshot._nodes as AnyStateNode[]).map((node) => node.id)];
+  for (const key of keys) {
+    const invariant = spec.invariants?.[key];
+    try {
+      invariant?.(snapshot);
+    } catch (error) {
+      explain(error, `the invariant of ${key === '*' ? 'every state' : key} is broken`);
+    }
+  }
+}
+
+const LONGEST_CONTEXT = 600;
+
+/** Where a path failed: its name, the step with its event and payload, the state reached. */
+function whereText(
+  spec: ModelSpec,
+  path: ModelPath,
+  index: number,
+  event: AnyEventObject,
+  snapshot: AnyMachineSnapshot,
+): string {
+  const context = JSON.stringify(snapshot.context) ?? 'undefined';
+  return [
+    `path: ${path.description}`,
+    index === 0
+      ? 'step 0: the start'
+      : `step ${index} of ${path.events.length}: ${stepText(event, spec.machine.implementations.delays)}, payload ${JSON.stringify(event)}`,
+    `state: ${stateText(snapshot.value)} (${snapshot.status})`,
+    `context: ${context.length > LONGEST_CONTEXT ? `${context.slice(0, LONGEST_CONTEXT)}…` : context}`,
+  ].join('\n');
 }
 
 /**
@@ -203,17 +248,21 @@ export function runPath(spec: ModelSpec, path: ModelPath): void {
   actor.start();
   let before = actor.getSnapshot() as AnyMachineSnapshot;
   const expectEffects = (step: Parameters<ExpectedEffects>[0]) =>
-    expect(spies.take(), `the effects of ${step.event.type}`).toEqual(
-      spec.effects ? spec.effects(step) : [],
-    );
-  expectEffects({ before: null, event: { type: 'xstate.init' }, after: before });
-  checkInvariants(spec, before);
-  for (const event of path.events) {
+    expect(spies.take(), 'the effects of the step').toEqual(spec.effects ? spec.effects(step) : []);
+  const check = (index: number, step: Parameters<ExpectedEffects>[0]) => {
+    try {
+      expectEffects(step);
+      checkInvariants(spec, step.after);
+    } catch (error) {
+      explain(error, whereText(spec, path, index, step.event, step.after));
+    }
+  };
+  check(0, { before: null, event: { type: 'xstate.init' }, after: before });
+  path.events.forEach((event, index) => {
     actor.send(event);
     const after = actor.getSnapshot() as AnyMachineSnapshot;
-    expectEffects({ before, event, after });
-    checkInvariants(spec, after);
+    check(index + 1, { before, event, after });
     before = after;
-  }
+  });
   actor.stop();
 }

@@ -21,6 +21,7 @@ import {
   eventlessTaken,
   type TransitionDefinition,
 } from '../../model/support/modelHarness';
+import { pathName } from '../../model/support/pathNames';
 
 export interface ScreenModel {
   name: string;
@@ -96,26 +97,13 @@ function covered(model: ScreenModel, events: readonly AnyEventObject[]) {
 /** What starting a screen costs, in steps: it favours fewer, longer paths. */
 const RENDER_COST = 10;
 
-/** Events in short: their data, and a run of the same event as one entry (`tick ×60`). */
-function describePath(events: readonly AnyEventObject[]): string {
-  const names = events.map((event) => {
-    const { type, ...data } = event;
-    const short = type
-      .replace(/^xstate\.(done|error)\.actor\./, '$1:')
-      .replace(/^xstate\.after\.(\w+)\..*/, '$1');
-    const detail = Object.values(data).filter((value) => !(value instanceof Error));
-    return detail.length > 0
-      ? `${short}(${detail.map((value) => JSON.stringify(value)).join(',')})`
-      : short;
-  });
-  const runs: string[] = [];
-  for (let i = 0; i < names.length;) {
-    let j = i;
-    while (names[j] === names[i]) j += 1;
-    runs.push(j - i > 1 ? `${names[i]} ×${j - i}` : (names[i] ?? ''));
-    i = j;
-  }
-  return runs.join(' → ');
+/** The path's name in plain words (pathNames.ts): its steps and the state it ends in. */
+function describePath(model: ScreenModel, events: readonly AnyEventObject[]): string {
+  const end = events.reduce(
+    (snapshot, event) => next(model, snapshot, event),
+    initialSnapshot(model),
+  );
+  return pathName(model.machine.id, events, end.value, model.machine.implementations.delays);
 }
 
 export function screenPaths(model: ScreenModel): ScreenPath[] {
@@ -155,7 +143,7 @@ export function screenPaths(model: ScreenModel): ScreenPath[] {
     if (!best) break;
     best.states.forEach((id) => states.add(id));
     best.transitions.forEach((t) => transitions.add(t));
-    chosen.push({ description: describePath(best.events), events: best.events });
+    chosen.push({ description: describePath(model, best.events), events: best.events });
   }
   return chosen;
 }

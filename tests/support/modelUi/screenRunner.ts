@@ -30,6 +30,7 @@ import {
   type ScreenModel,
   type ScreenPath,
 } from './screenModel';
+import { stateText, stepText } from '../../model/support/pathNames';
 
 export interface ScreenRun<Text> {
   text: Text;
@@ -156,8 +157,12 @@ async function runPath<Text>(
     await settle(state);
     coverage.record(state);
     for (const step of opening) coverage.record(next(model, step.from, step.event), step);
-    for (const [index, event] of [...(model.prelude ?? []), ...path.events].entries()) {
-      step = `step ${index + 1} (${event.type}) to ${JSON.stringify(next(model, state, event).value)}`;
+    const events = [...(model.prelude ?? []), ...path.events];
+    for (const [index, event] of events.entries()) {
+      step = [
+        `step ${index + 1} of ${events.length}: ${stepText(event, model.machine.implementations.delays)}, payload ${JSON.stringify(event)}`,
+        `state: ${stateText(next(model, state, event).value)}`,
+      ].join('\n');
       since = held.mark();
       const published = noticesFromNow();
       if (isAnswer(event)) await answer(spec, run, event);
@@ -178,7 +183,8 @@ async function runPath<Text>(
       state = reached;
     }
   } catch (error) {
-    if (error instanceof Error) error.message = `${step}: ${error.message}`;
+    if (error instanceof Error)
+      error.message = `path: ${path.description}\n${step}\n${error.message}`;
     throw error;
   } finally {
     held.release();
@@ -220,9 +226,15 @@ export function describeScreenModel<Text>(
     const coverage = shared ?? coverageTracker(model.machine);
     const localeOf = suite.localeOf ?? ((index: number) => (index % 2 === 0 ? 'en' : 'zh'));
 
-    it.each(paths.map((path, index) => [index + 1, path.description, path] as const))(
-      'path %i: %s',
-      async (index, _description, path) => {
+    // A tester picks a path by its name (`-t`): two paths with one name could not be told apart.
+    it(`gives every path of ${model.name} on ${suite.where} its own name`, () => {
+      const names = paths.map((path) => path.description);
+      expect(names.filter((one, index) => names.indexOf(one) !== index)).toEqual([]);
+    });
+
+    it.each(paths.map((path, index) => [path.description, index + 1, path] as const))(
+      '%s',
+      async (_description, index, path) => {
         await runPath(spec, suite, coverage, path, localeOf(index));
       },
     );
