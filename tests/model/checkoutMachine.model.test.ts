@@ -6,6 +6,8 @@ import { isOutOfStock, isUnavailable } from '../../machines/checkoutItems';
 import type { CheckoutContext } from '../../machines/checkoutTypes';
 import { checkoutSamples } from '../../machines/samples/checkoutSamples';
 import { describeModel } from './support/describeModel';
+import { describeScenarios } from './support/describeScenarios';
+import { checkoutFlow } from './scenarios/checkout';
 import { effect, entered } from './support/effects';
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext;
@@ -133,3 +135,5 @@ describeModel('checkoutMachine', {
     'checkout.loginOpened': (snapshot) => expect(snapshot.status).toBe('done'),
   },
 });
+
+describeScenarios(checkoutFlow);

@@ -10,6 +10,8 @@ import type { OrderAfterSalesContext } from '../../machines/orderAfterSalesTypes
 import { ORDER_STATUS, ORDER_TABS, RECEIPT_STATUS, ORDER_ACTIONS } from '../../src/domain/orders';
 import { ORDER_ID, orderAfterSalesSamples } from '../../machines/samples/orderAfterSalesSamples';
 import { describeModel } from './support/describeModel';
+import { describeScenarios } from './support/describeScenarios';
+import { orderAfterSalesFlow } from './scenarios/orderAfterSales';
 import { effect, entered, isIn, type Effect, type Step } from './support/effects';
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as OrderAfterSalesContext;
@@ -150,3 +152,5 @@ describeModel('orderAfterSalesMachine', {
     'orderAfterSales.deleted': (snapshot) => expect(snapshot.status).toBe('done'),
   },
 });
+
+describeScenarios(orderAfterSalesFlow);

@@ -5,6 +5,8 @@ import {
   SAMPLE_MAX_CHECKS,
 } from '../../machines/samples/paymentPollingSamples';
 import { describeModel } from './support/describeModel';
+import { describeScenarios } from './support/describeScenarios';
+import { paymentPollingFlow } from './scenarios/paymentPolling';
 
 describeModel('paymentPollingMachine', {
   machine: paymentPollingMachine,
@@ -34,3 +36,5 @@ describeModel('paymentPollingMachine', {
     },
   },
 });
+
+describeScenarios(paymentPollingFlow);

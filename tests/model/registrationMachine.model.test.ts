@@ -3,6 +3,8 @@ import { registrationMachine } from '../../machines/registrationMachine';
 import { registrationErrors } from '../../machines/registrationRules';
 import { registrationSamples } from '../../machines/samples/registrationSamples';
 import { describeModel } from './support/describeModel';
+import { describeScenarios } from './support/describeScenarios';
+import { registrationFlow } from './scenarios/registration';
 import { effect } from './support/effects';
 
 describeModel('registrationMachine', {
@@ -51,3 +53,5 @@ describeModel('registrationMachine', {
     },
   },
 });
+
+describeScenarios(registrationFlow);

@@ -9,6 +9,8 @@ import type {
 } from '../../machines/sessionTypes';
 import { SAVED_LOGIN, sessionSamples } from '../../machines/samples/sessionSamples';
 import { describeModel } from './support/describeModel';
+import { describeScenarios } from './support/describeScenarios';
+import { sessionFlow } from './scenarios/session';
 import { effect, entered, isIn, type Effect, type Step } from './support/effects';
 
 /** An expired login (getUserInfo code 2): stored session cleared, view reloaded (the prompt is the state's actor). */
@@ -123,3 +125,5 @@ describeModel('sessionMachine', {
     'session.reloaded': (snapshot) => expect(snapshot.status).toBe('done'),
   },
 });
+
+describeScenarios(sessionFlow);
