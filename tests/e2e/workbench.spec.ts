@@ -139,9 +139,14 @@ test('recipe: a payment fails, is declined on the wallet, then goes through', as
   ).not.toHaveCount(0);
   await expect(bench.getByRole('row', { name: new RegExp(customer.username) })).toHaveCount(0);
 
-  // Again: the QR; the wallet declines, the order stays unpaid and the app keeps waiting.
-  await payment.getByRole('button', { name: /微信支付/ }).click();
-  await expect(payment.getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+  // Again: the QR; the wallet declines, the order stays unpaid and the app keeps waiting. The
+  // button ignores a second press for 2 s (spec §7), so it is pressed until it takes one.
+  await expect(async () => {
+    await payment.getByRole('button', { name: /微信支付/ }).click({ timeout: 1_000 });
+    await expect(payment.getByRole('img', { name: '微信支付二维码' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
   const walletLink = payment.getByRole('link', { name: '无法扫码？打开微信支付页面' });
   const [wallet] = await Promise.all([context.waitForEvent('page'), walletLink.click()]);
   await wallet.getByRole('button', { name: '拒绝支付 · Decline' }).click();
