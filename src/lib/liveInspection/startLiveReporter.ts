@@ -5,6 +5,7 @@
 import { machineInspector } from '../machineInspector';
 import { createLiveReporter } from './liveReporter';
 import { isLiveMessage, LIVE_CHANNEL, type LiveTab } from './protocol';
+import { holdTabLock } from './tabLock';
 import { thisTabId } from './thisTab';
 
 const currentTab = (): LiveTab => ({ id: thisTabId, route: window.location.hash || '#/' });
@@ -12,8 +13,10 @@ const currentTab = (): LiveTab => ({ id: thisTabId, route: window.location.hash 
 export function startLiveReporter() {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(LIVE_CHANNEL);
+  // A live view watches this tab's lock from its first message on, so none is sent before it is held.
+  const lockHeld = holdTabLock(thisTabId);
   const reporter = createLiveReporter({
-    post: (message) => channel.postMessage(message),
+    post: (message) => void lockHeld.then(() => channel.postMessage(message)),
     tab: currentTab,
     now: Date.now,
   });
