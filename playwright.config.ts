@@ -47,6 +47,9 @@ export default defineConfig({
     // the snapshotter runs a script in every frame, which the documentation's sandboxed frame
     // (no allow-scripts) refuses with a console error, and every test fails on console errors.
     trace: { mode: 'retain-on-first-failure', snapshots: false },
+    // The page as it was when a test failed, in its report; a passing test takes none (a full-page
+    // screenshot of every test cost about 0.2 s of CPU each).
+    screenshot: { mode: 'only-on-failure', fullPage: true },
   },
   projects: [
     {

@@ -1,7 +1,8 @@
 /**
  * The browser-test `test`: every test fails on a console error or warning, an uncaught page error
  * (in any page of its context: ./consoleWatch.ts) or a Content-Security-Policy violation (the
- * preview sends the build's policy), and leaves a screenshot under test-results/screenshots/.
+ * preview sends the build's policy). A failing test's screenshot is Playwright's own
+ * (`screenshot` in playwright.config.ts), kept with its trace.
  */
 import { test as base, expect } from '@playwright/test';
 import { watchConsole } from './consoleWatch';
@@ -39,14 +40,9 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: CspVio
     await provide(await watchCspViolations(page));
   },
   consoleErrors: [
-    async ({ page, cspViolations }, use, testInfo) => {
+    async ({ page, cspViolations }, use) => {
       const errors = watchConsole(page.context());
       await use(errors);
-      const name = testInfo.titlePath
-        .slice(1)
-        .join(' - ')
-        .replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
-      await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
       expect(unexpectedViolations(cspViolations), 'Content-Security-Policy violations').toEqual([]);
       const probeRefusals = cspViolations.filter(refusesProbe).length;
       expect(
