@@ -9,7 +9,7 @@ export function startBanner(origin: string, withApp: boolean): string[] {
     `  demo user        ${DEMO_USERNAME} / ${DEMO_PASSWORD}`,
     `  control page     ${origin}${WORKBENCH_PATH}  (codes, scenarios, customers, orders, reset)`,
     ...(withApp
-      ? [`  machine gallery  ${origin}/#/__machines`, '  another port     npm run dev -- --port N']
+      ? [`  state machines   ${origin}/#/__machines`, '  another port     npm run dev -- --port N']
       : ['  another port     PORT=N npm run mock']),
   ];
 }

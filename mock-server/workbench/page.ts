@@ -120,7 +120,7 @@ export function workbenchPage(view: WorkbenchView): string {
   const data = view.collections
     .map((name) => `<li><a href="/__mock/data/${e(name)}">${e(name)}</a></li>`)
     .join('');
-  const body = `<header><h1>${e(say('title'))}</h1><a href="${WORKBENCH_PATH}?language=${other}" lang="${HTML_LANG[other]}">${e(say('otherLanguage'))}</a><a href="/">${e(say('openApp'))}</a><a href="/#/__machines">${e(say('gallery'))}</a></header><main><p class="muted">${e(say('intro'))}</p><p id="status" role="status" aria-live="polite"></p>
+  const body = `<header><h1>${e(say('title'))}</h1><a href="${WORKBENCH_PATH}?language=${other}" lang="${HTML_LANG[other]}">${e(say('otherLanguage'))}</a><a href="/">${e(say('openApp'))}</a><a href="/#/__machines">${e(say('machines'))}</a></header><main><p class="muted">${e(say('intro'))}</p><p id="status" role="status" aria-live="polite"></p>
 <section aria-labelledby="outbox"><h2 id="outbox">${e(say('outbox'))}</h2><p class="muted">${e(say('outboxHint'))}</p><div data-live="outbox">${outboxPart(view, say)}</div></section>
 <section aria-labelledby="scenarios"><h2 id="scenarios">${e(say('scenarios'))}</h2>${scenarioForm(view, say)}<div data-live="scenarios">${scenariosPart(view, say)}</div></section>
 <section aria-labelledby="customers"><h2 id="customers">${e(say('customers'))}</h2><p class="muted">${e(say('invoiceNeeds'))}</p>${view.customers.map((customer) => customerPart(view, say, customer)).join('')}</section>

@@ -13,7 +13,7 @@ const texts = {
   ],
   otherLanguage: ['English', '中文'],
   openApp: ['打开应用', 'Open the app'],
-  gallery: ['状态机图库', 'Machine gallery'],
+  machines: ['状态机', 'State machines'],
   outbox: ['发件箱', 'Outbox'],
   outboxHint: ['最新的验证码在前，每 2 秒刷新。', 'Newest codes first, refreshed every 2 s.'],
   outboxEmpty: ['还没有发送任何验证码。', 'No code has been sent yet.'],

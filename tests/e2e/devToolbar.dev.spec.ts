@@ -107,7 +107,7 @@ test.describe('development toolbar', () => {
     });
   });
 
-  test('links to the control page and to the machine gallery', async ({ page }) => {
+  test('links to the control page and to the machine inspector', async ({ page }) => {
     await page.goto('#/homePage');
     await toggle(page).click();
     await panel(page).getByRole('link', { name: '控制页' }).click();
@@ -116,7 +116,7 @@ test.describe('development toolbar', () => {
 
     await page.goto('#/homePage');
     await toggle(page).click();
-    await panel(page).getByRole('link', { name: '状态机图库' }).click();
+    await panel(page).getByRole('link', { name: '状态机', exact: true }).click();
     await expect(page).toHaveURL(/#\/__machines$/);
     await expect(page.getByRole('heading', { level: 1, name: '状态机' })).toBeVisible();
   });

@@ -63,7 +63,7 @@ test.describe('first screen', () => {
   });
 });
 
-test('the production build has no machine gallery', async ({ page }) => {
+test('the production build has no machine inspector', async ({ page }) => {
   await page.goto('#/__machines');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
 });

@@ -11,7 +11,7 @@ test('the control page works on the dev server: a scenario is set, answers a cal
 }) => {
   await page.goto('__mock/');
   await expect(page.getByRole('heading', { level: 1, name: '模拟后端控制台' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '状态机图库' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: '状态机', exact: true })).toHaveAttribute(
     'href',
     '/#/__machines',
   );

@@ -9,7 +9,7 @@ const DRAG_THRESHOLD_PX = 4;
 
 /**
  * Development only (src/routes/devRoutes.ts, mounted by src/main.tsx): the count of the mock's
- * active scenarios, links to the control page and the machine gallery, and "clear all". It sits in
+ * active scenarios, links to the control page, the machine inspector and its live view, and "clear all". It sits in
  * a strip the page keeps clear above its header, and it is the last thing in the tab order; its
  * panel's controls exist only while it is open (docs/decisions.md "Development toolbar").
  */
@@ -103,7 +103,7 @@ export function DevToolbar() {
               <Trans>Control page</Trans>
             </a>
             <a href="/#/__machines">
-              <Trans>State machine gallery</Trans>
+              <Trans>State machines</Trans>
             </a>
             {/* In a tab of its own: it shows the machines of the other tabs (this one included). */}
             <a href="/#/__machines/live" target="_blank" rel="noopener">
