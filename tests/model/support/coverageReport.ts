@@ -8,10 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   coverageSummary,
-  MODEL_REPORTS_FOLDER,
   modelReportPath,
   type ModelCoverage,
 } from '../../../src/features/machineInspector/coverage/modelCoverage';
+import { MODEL_REPORTS_FOLDER } from '../../../src/features/machineInspector/metadata/sourceFiles';
 import { transitionIdOf } from '../../../src/features/machineInspector/diagram/machineGraph';
 import {
   guardText,

@@ -5,9 +5,7 @@
  * for its closing lines per machine (scripts/testAll.ts). One schema for all three.
  */
 import { z } from 'zod';
-
-/** Where the runs write the reports, relative to the project. */
-export const MODEL_REPORTS_FOLDER = 'test-results/model';
+import { MODEL_REPORTS_FOLDER } from '../metadata/sourceFiles';
 
 export const modelReportPath = (machineId: string) => `${MODEL_REPORTS_FOLDER}/${machineId}.json`;
 
