@@ -5,7 +5,7 @@ import type { PlacedMark } from './coverageMarks';
 import * as css from './diagram.css';
 
 /** `✓ 3`, `✗ 0`, `?`: a transition's coverage in a symbol and a number, its meaning in words. */
-export function useMarkText() {
+function useMarkText() {
   const { t } = useLingui();
   return (mark: CoverageMark) => {
     switch (mark.kind) {
