@@ -6,6 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { MODEL_REPORTS_FOLDER } from '../src/features/machineInspector/metadata/sourceFiles.ts';
+import { printCoverage } from './testModel/coverageLines.ts';
 
 interface Tally {
   layer: string;
@@ -43,7 +45,10 @@ function readJson(path: string): unknown {
 function vitestLayer(): Tally {
   const output = `${RESULTS}/vitest.json`;
   rmSync(output, { force: true });
+  const started = new Date();
   const ok = run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${output}`);
+  // The model tests' part ends with its coverage, one line per machine.
+  printCoverage(MODEL_REPORTS_FOLDER, started);
   const report = readJson(output) as
     { numPassedTests?: number; numFailedTests?: number } | undefined;
   if (!report || typeof report.numPassedTests !== 'number')

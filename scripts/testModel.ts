@@ -5,6 +5,8 @@
  * (`npm run test:model -- checkout -t wallet`). An unknown name lists the flows.
  */
 import { spawnSync } from 'node:child_process';
+import { MODEL_REPORTS_FOLDER } from '../src/features/machineInspector/metadata/sourceFiles.ts';
+import { printCoverage } from './testModel/coverageLines.ts';
 import { MODEL_PROJECTS } from './vitest/modelTests.ts';
 import { findFlow, modelFlows, type ModelFlow } from './testModel/modelFlows.ts';
 
@@ -35,6 +37,7 @@ for (const flow of chosen) {
 const files = [...new Set(chosen.flatMap((flow) => [...flow.machineTests, ...flow.screenTests]))];
 // One flow's paths fit on a screen as a tree; every flow's are thousands: a line per file then.
 const reporter = chosen.length > 0 ? 'tree' : 'default';
+const started = new Date();
 const result = spawnSync(
   'npx',
   [
@@ -48,4 +51,5 @@ const result = spawnSync(
   ],
   { stdio: 'inherit' },
 );
+printCoverage(MODEL_REPORTS_FOLDER, started);
 process.exit(result.status ?? 1);

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import {
+  MODEL_REPORTS_FOLDER,
   SOURCE_FILES_PATH,
   SOURCE_FOLDERS,
 } from '../../src/features/machineInspector/metadata/sourceFiles.ts';
@@ -34,6 +35,16 @@ export function servedSourceFile(
   return inFolder && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
+/**
+ * A coverage report not written yet is a state the machine page expects, not an error: it is
+ * answered 204, which the browser does not log as a failed load the way it logs a 404.
+ */
+export function isReportPath(urlPath: string): boolean {
+  const path = (urlPath.split('?')[0] ?? '').replace(/^\/+/, '');
+  const folder = `${MODEL_REPORTS_FOLDER}/`;
+  return path.startsWith(folder) && /^[\w-]+\.json$/.test(path.slice(folder.length));
+}
+
 export function sourceFiles(): Plugin {
   return {
     name: 'iot-source-files',
@@ -43,6 +54,11 @@ export function sourceFiles(): Plugin {
         const file = servedSourceFile(server.config.root, SOURCE_FOLDERS, request.url ?? '');
         response.setHeader('Content-Type', 'text/plain; charset=utf-8');
         response.setHeader('X-Content-Type-Options', 'nosniff');
+        if (!file && isReportPath(request.url ?? '')) {
+          response.statusCode = 204;
+          response.end();
+          return;
+        }
         if (!file) {
           response.statusCode = 404;
           response.end('Not a file of the served folders');

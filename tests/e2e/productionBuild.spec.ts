@@ -62,6 +62,10 @@ const DEVELOPMENT_ONLY = [
   'Simulated failure',
   'Advance to next timer',
   '前进到下一个定时器',
+  // The machine pages' model-test coverage: the reports' folder and its texts in both languages.
+  'test-results/model',
+  'Model-test coverage',
+  '模型测试覆盖率',
 ];
 
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.json', '.svg']);

@@ -5,6 +5,7 @@ import { notProvidedAction } from '../../machines/notProvided';
 import { effect, type Step } from '../model/support/effects';
 import { coveringPaths } from '../model/support/coveringPaths';
 import { modelReport } from '../model/support/coverageReport';
+import { modelCoverageSchema } from '../../src/features/machineInspector/coverage/modelCoverage';
 import { measureCoverage, modelPaths, runPath } from '../model/support/modelHarness';
 import { pathName } from '../model/support/pathNames';
 
@@ -206,6 +207,43 @@ describe('model harness', () => {
     const partial = modelReport(spec, paths.slice(0, 1), 1);
     expect(partial.summary).toMatch(/transitions [0-5]\/6/);
     expect(partial.markdown).toMatch(/\| 0 \|/);
+  });
+
+  it('gives the same counts as data, each transition by its diagram id with its guard', () => {
+    const spec = {
+      machine: probe,
+      events: {
+        GO: [
+          { type: 'GO', ok: true },
+          { type: 'GO', ok: false },
+        ],
+      },
+    };
+    const paths = coveringPaths(spec);
+    const { coverage } = modelReport(spec, paths, 7);
+    expect(modelCoverageSchema.parse(coverage)).toEqual(coverage);
+    expect(coverage).toMatchObject({
+      machineId: 'probe',
+      coveringPaths: paths.length,
+      edgesReplayed: 7,
+    });
+    expect(coverage.states).toContainEqual({ id: 'probe.done', paths: 1 });
+    expect(coverage.transitions).toHaveLength(6);
+    expect(coverage.transitions.every((transition) => transition.paths > 0)).toBe(true);
+    expect(coverage.transitions).toContainEqual({
+      id: 'probe.idle#GO#1',
+      sourceId: 'probe.idle',
+      eventType: 'GO',
+      targetIds: ['probe.refused'],
+      guard: 'else',
+      paths: expect.any(Number),
+    });
+    const first = paths[0];
+    const partial = modelReport(spec, first ? [first] : [], 1).coverage;
+    expect(
+      partial.transitions.filter((transition) => transition.paths === 0).length,
+    ).toBeGreaterThan(0);
+    expect(partial.transitions.every((transition) => transition.paths <= 1)).toBe(true);
   });
 
   describe('effects', () => {

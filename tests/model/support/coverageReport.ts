@@ -6,35 +6,22 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createActor, getNextSnapshot, type AnyMachineSnapshot, type AnyStateNode } from 'xstate';
+import {
+  coverageSummary,
+  modelReportPath,
+  type ModelCoverage,
+} from '../../../src/features/machineInspector/coverage/modelCoverage';
+import { MODEL_REPORTS_FOLDER } from '../../../src/features/machineInspector/metadata/sourceFiles';
+import { transitionIdOf } from '../../../src/features/machineInspector/diagram/machineGraph';
 import {
   guardText,
   transitionLabel,
   triggerText,
 } from '../../../src/features/machineInspector/diagram/transitionText';
-import { transitionKey, type CoveringPath } from './coveringPaths';
+import { modelCoverage } from './coverageData';
+import type { CoveringPath } from './coveringPaths';
 import { effectNames } from './effects';
-import {
-  allStateNodes,
-  allTransitions,
-  type ModelSpec,
-  type TransitionDefinition,
-} from './modelHarness';
-
-export const REPORT_DIR = join('test-results', 'model');
-
-/** The state node ids a path goes through, its start included. */
-function statesOf(spec: ModelSpec, path: CoveringPath): Set<string> {
-  let snapshot = createActor(spec.machine, {
-    input: spec.input,
-  }).getSnapshot() as AnyMachineSnapshot;
-  const ids = new Set<string>(snapshot._nodes.map((node: AnyStateNode) => node.id));
-  for (const event of path.events) {
-    snapshot = getNextSnapshot(spec.machine, snapshot, event) as AnyMachineSnapshot;
-    snapshot._nodes.forEach((node: AnyStateNode) => ids.add(node.id));
-  }
-  return ids;
-}
+import { allTransitions, type ModelSpec, type TransitionDefinition } from './modelHarness';
 
 /** `checkout.payment.waiting --after checkInterval (3000 ms) [!isPaid]--> checkout.paid`. */
 function transitionText(spec: ModelSpec, transition: TransitionDefinition): string {
@@ -52,6 +39,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 export interface ModelReport {
   markdown: string;
+  /** The same counts as data: test-results/model/<machine>.json. */
+  coverage: ModelCoverage;
   /** The one line a run prints for the machine. */
   summary: string;
 }
@@ -62,18 +51,13 @@ export function modelReport(
   edges: number,
 ): ModelReport {
   const flow = spec.machine.id;
-  const visits = paths.map((path) => statesOf(spec, path));
-  const states = allStateNodes(spec.machine.root).map((node) => ({
-    id: node.id,
-    count: visits.filter((ids) => ids.has(node.id)).length,
-  }));
+  const coverage = modelCoverage(spec, paths, edges);
+  const pathsThrough = new Map(coverage.transitions.map(({ id, paths }) => [id, paths]));
   const transitions = allTransitions(spec.machine).map((transition) => ({
     text: transitionText(spec, transition),
-    count: paths.filter((path) => path.transitions.has(transitionKey(transition))).length,
+    count: pathsThrough.get(transitionIdOf(transition)) ?? 0,
   }));
-  const covered = (list: readonly { count: number }[]) =>
-    `${list.filter((one) => one.count > 0).length}/${list.length}`;
-  const summary = `[model] ${flow}: states ${covered(states)}, transitions ${covered(transitions)}, ${paths.length} covering paths, ${edges} edges replayed`;
+  const summary = `[model] ${coverageSummary(coverage)}`;
   const invariants = Object.keys(spec.invariants ?? {}).map((key) =>
     key === '*' ? 'every state' : key,
   );
@@ -81,13 +65,13 @@ export function modelReport(
   const markdown = [
     `# ${flow}: model coverage`,
     '',
-    summary.replace(/^\[model\] /, ''),
+    coverageSummary(coverage),
     '',
     '## States',
     '',
     '| state | covering paths |',
     '| --- | --- |',
-    ...states.map(({ id, count }) => `| ${cell(id)} | ${count} |`),
+    ...coverage.states.map(({ id, paths }) => `| ${cell(id)} | ${paths} |`),
     '',
     '## Transitions',
     '',
@@ -105,11 +89,12 @@ export function modelReport(
     ...paths.map((path) => `1. ${path.description}`),
     '',
   ].join('\n');
-  return { markdown, summary };
+  return { markdown, coverage, summary };
 }
 
-/** Writes test-results/model/<machine id>.md. */
+/** Writes test-results/model/<machine id>.md, and its data beside it as .json. */
 export function writeModelReport(flow: string, report: ModelReport): void {
-  mkdirSync(REPORT_DIR, { recursive: true });
-  writeFileSync(join(REPORT_DIR, `${flow}.md`), report.markdown);
+  mkdirSync(MODEL_REPORTS_FOLDER, { recursive: true });
+  writeFileSync(join(MODEL_REPORTS_FOLDER, `${flow}.md`), report.markdown);
+  writeFileSync(modelReportPath(flow), `${JSON.stringify(report.coverage, null, 2)}\n`);
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { servedSourceFile } from '../../../scripts/vite/sourceFiles';
+import { isReportPath, servedSourceFile } from '../../../scripts/vite/sourceFiles';
 import { SOURCE_FOLDERS } from '../../../src/features/machineInspector/metadata/sourceFiles';
 
 /** A project of its own: served folders, and beside them what must never be served. */
@@ -12,6 +12,8 @@ for (const [path, text] of Object.entries({
   'machines/flowMachine.ts': 'export const flowMachine = 1;',
   'docs/machines/flow.md': '# flow',
   'tests/model/flow model.test.ts': 'test',
+  'test-results/model/flow.json': '{}',
+  'test-results/vitest.json': '{}',
   'srcX/secret.ts': 'not served',
   '.env': 'SECRET=1',
   'package.json': '{}',
@@ -30,6 +32,23 @@ describe('servedSourceFile', () => {
     expect(served('/tests%2Fmodel%2Fflow%20model.test.ts')).toBe(
       join(root, 'tests/model/flow model.test.ts'),
     );
+  });
+
+  it("serves the model tests' coverage reports, and no other test result", () => {
+    expect(served('/test-results/model/flow.json')).toBe(
+      join(root, 'test-results/model/flow.json'),
+    );
+    expect(served('/test-results/vitest.json')).toBeUndefined();
+    expect(served('/test-results/model/../vitest.json')).toBeUndefined();
+  });
+
+  it('tells a report not written yet from any other missing file', () => {
+    expect(isReportPath('/test-results/model/checkout.json')).toBe(true);
+    expect(isReportPath('test-results/model/paymentPolling.json?t=1')).toBe(true);
+    expect(isReportPath('/test-results/model/checkout.md')).toBe(false);
+    expect(isReportPath('/test-results/model/../vitest.json')).toBe(false);
+    expect(isReportPath('/test-results/vitest.json')).toBe(false);
+    expect(isReportPath('/machines/checkout.json')).toBe(false);
   });
 
   it('refuses what lies outside the served folders', () => {

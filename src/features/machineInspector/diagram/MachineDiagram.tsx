@@ -12,6 +12,7 @@ import {
 } from '@xyflow/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyStateMachine } from 'xstate';
+import { stateMarks, type Coverage } from './coverageMarks';
 import { flowEdges, flowNodes, type InitialFlowNode, type StateFlowNode } from './flowElements';
 import { layoutOf } from './machineLayouts';
 import { InitialNodeView, StateNodeView } from './StateNodeView';
@@ -30,6 +31,8 @@ export interface MachineDiagramProps {
   machine: AnyStateMachine;
   /** States to highlight: the active ones of a running or simulated instance. */
   activeStateIds?: readonly string[];
+  /** A model-test report laid on the transitions (coverage/matchCoverage.ts), by transition id. */
+  coverage?: Coverage;
 }
 
 /** The minimap draws regions as outlines, simple states filled, the active leaves lit. */
@@ -55,14 +58,21 @@ function ActualSize() {
   );
 }
 
-function LaidOutDiagram({ machine, activeStateIds = [] }: MachineDiagramProps) {
+function LaidOutDiagram({ machine, activeStateIds = [], coverage }: MachineDiagramProps) {
   const { graph, layout } = use(layoutOf(machine));
   const ariaLabels = useFlowAriaLabels();
   const flowId = `diagram-${useId()}`;
   const activeKey = activeStateIds.join('|');
   // Keyed by the ids' text: a new array of the same states lights nothing new.
-  const nodes = useMemo(() => flowNodes(layout, activeKey.split('|')), [layout, activeKey]);
-  const edges = useMemo(() => flowEdges(layout, graph.guards), [layout, graph]);
+  const marks = useMemo(
+    () => (coverage ? stateMarks(graph, layout.states, coverage) : undefined),
+    [graph, layout, coverage],
+  );
+  const nodes = useMemo(
+    () => flowNodes(layout, activeKey.split('|'), marks),
+    [layout, activeKey, marks],
+  );
+  const edges = useMemo(() => flowEdges(layout, graph.guards, coverage), [layout, graph, coverage]);
   return (
     <div
       className={css.frame}

@@ -1,4 +1,5 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { CoverageMarks } from './CoverageMarks';
 import type { InitialFlowNode, StateFlowNode } from './flowElements';
 import { TextLines } from './TextLines';
 import * as css from './diagram.css';
@@ -19,20 +20,24 @@ function Anchors() {
 }
 
 /** A state's box, or a compound state's region with its header on top. */
-export function StateNodeView({ data: { state, activity } }: NodeProps<StateFlowNode>) {
+export function StateNodeView({ data: { state, activity, marks } }: NodeProps<StateFlowNode>) {
   const lit =
     activity === 'leaf' ? css.activeLeaf : activity === 'ancestor' ? css.activeAncestor : '';
   return (
-    // The machine's own words and names, in English like its definition (docs/decisions.md).
-    <div
-      className={`${css.state[state.kind]} ${lit}`}
-      lang="en"
-      data-state={state.id}
-      data-active={activity}
-    >
-      <TextLines lines={state.lines} />
-      <Anchors />
-    </div>
+    <>
+      {/* The machine's own words and names, in English like its definition (docs/decisions.md). */}
+      <div
+        className={`${css.state[state.kind]} ${lit}`}
+        lang="en"
+        data-state={state.id}
+        data-active={activity}
+      >
+        <TextLines lines={state.lines} />
+        <Anchors />
+      </div>
+      {/* Beside the box, whose size is the layout's: the transitions that stay in it. */}
+      <CoverageMarks marks={marks} style={{ top: 0, left: '100%' }} />
+    </>
   );
 }
 

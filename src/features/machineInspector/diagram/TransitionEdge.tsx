@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BaseEdge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
+import { CoverageMarks } from './CoverageMarks';
 import type { TransitionFlowEdge } from './flowElements';
 import { TextLines } from './TextLines';
 import * as css from './diagram.css';
@@ -11,7 +12,7 @@ import * as css from './diagram.css';
 export function TransitionEdge({ id, data, style, markerEnd }: EdgeProps<TransitionFlowEdge>) {
   const [pointed, setPointed] = useState(false);
   if (!data) return null;
-  const { edge, guardDescriptions } = data;
+  const { edge, guardDescriptions, marks } = data;
   const hasElse = edge.transitions.some((transition) => transition.isElse);
   const path = edge.points
     .map((point, index) => `${index === 0 ? 'M' : 'L'} ${point.x} ${point.y}`)
@@ -42,6 +43,10 @@ export function TransitionEdge({ id, data, style, markerEnd }: EdgeProps<Transit
           >
             <TextLines lines={label.lines} />
           </div>
+          <CoverageMarks
+            marks={marks}
+            style={{ transform: `translate(${label.x + label.width}px, ${label.y}px)` }}
+          />
         </EdgeLabelRenderer>
       ) : null}
     </>

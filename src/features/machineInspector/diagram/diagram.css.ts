@@ -116,3 +116,39 @@ globalStyle(`${frame} .react-flow__attribution a`, { color: vars.color.textMuted
 
 // On the active leaf's fill, the muted grey falls under 4.5:1: its notes take the dark text.
 globalStyle(`${activeLeaf} ${muted}`, { color: vars.color.footer });
+
+/**
+ * A model-test report laid on the diagram: covered arrows solid green, uncovered ones dashed red,
+ * those the report does not know dotted grey; each transition's mark says the same in a symbol
+ * and a number, so colour is never the only sign.
+ */
+export const COVERAGE_COLOUR = {
+  covered: vars.color.success,
+  uncovered: vars.color.error,
+  notInReport: vars.color.textMuted,
+} as const;
+export const COVERAGE_DASHES = {
+  covered: undefined,
+  uncovered: '7 4',
+  notInReport: '2 3',
+} as const;
+
+export const coverageMarks = style({ position: 'absolute', width: 0, pointerEvents: 'none' });
+
+/** A mark's look, on the diagram and in the legend. */
+export const markLook = styleVariants(COVERAGE_COLOUR, (colour, kind) => ({
+  fontFamily: FONT_FAMILY,
+  fontSize: `${FONT_PX.note}px`,
+  lineHeight: `${lineHeight('note')}px`,
+  fontWeight: 700,
+  whiteSpace: 'pre',
+  padding: '0 3px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: colour,
+  border: `1px ${kind === 'covered' ? 'solid' : kind === 'uncovered' ? 'dashed' : 'dotted'} ${colour}`,
+}));
+
+const placedMark = style({ position: 'absolute', left: '3px', pointerEvents: 'all' });
+
+export const coverageMark = styleVariants(markLook, (look) => [look, placedMark]);

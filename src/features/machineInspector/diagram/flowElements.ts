@@ -4,6 +4,8 @@
  * states inside lie above them.
  */
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
+import { arrowMark } from '../coverage/matchCoverage';
+import { labelMarks, type Coverage, type PlacedMark } from './coverageMarks';
 import type { DiagramLayout, LaidOutEdge, LaidOutState } from './diagramLayout';
 import type { GraphGuard } from './machineGraph';
 import * as css from './diagram.css';
@@ -11,10 +13,13 @@ import * as css from './diagram.css';
 /** Where a state stands in the running instance. */
 export type Activity = 'leaf' | 'ancestor' | undefined;
 
-export type StateFlowNode = Node<{ state: LaidOutState; activity: Activity }, 'state'>;
+export type StateFlowNode = Node<
+  { state: LaidOutState; activity: Activity; marks: readonly PlacedMark[] },
+  'state'
+>;
 export type InitialFlowNode = Node<Record<string, never>, 'initial'>;
 export type TransitionFlowEdge = Edge<
-  { edge: LaidOutEdge; guardDescriptions: string | undefined },
+  { edge: LaidOutEdge; guardDescriptions: string | undefined; marks: readonly PlacedMark[] },
   'transition'
 >;
 
@@ -43,9 +48,11 @@ const placed = (shape: { x: number; y: number; width: number; height: number }) 
   connectable: false,
 });
 
+/** `marks`: the coverage marks of the transitions written inside each state's box, by state. */
 export function flowNodes(
   layout: DiagramLayout,
   activeStateIds: readonly string[],
+  marks: ReadonlyMap<string, readonly PlacedMark[]> = new Map(),
 ): (StateFlowNode | InitialFlowNode)[] {
   const activity = activities(layout, activeStateIds);
   const states: StateFlowNode[] = layout.states.map((state) => ({
@@ -53,7 +60,7 @@ export function flowNodes(
     type: 'state',
     ...placed(state),
     zIndex: state.holdsStates ? state.depth : 100 + state.depth,
-    data: { state, activity: activity.get(state.id) },
+    data: { state, activity: activity.get(state.id), marks: marks.get(state.id) ?? [] },
   }));
   const markers: InitialFlowNode[] = layout.markers.map((marker) => ({
     id: marker.id,
@@ -65,9 +72,23 @@ export function flowNodes(
   return [...states, ...markers];
 }
 
+/**
+ * An arrow in the colour and dashes of its coverage, when a report is laid on the diagram; its
+ * width stays, so pointing at a label still brings its arrow out.
+ */
+function arrowStyle(edge: LaidOutEdge, coverage: Coverage | undefined) {
+  const marks = coverage
+    ? edge.transitions.flatMap((transition) => coverage.get(transition.id) ?? [])
+    : [];
+  if (marks.length === 0) return { colour: css.EDGE_COLOUR, dashes: undefined };
+  const kind = arrowMark(marks);
+  return { colour: css.COVERAGE_COLOUR[kind], dashes: css.COVERAGE_DASHES[kind] };
+}
+
 export function flowEdges(
   layout: DiagramLayout,
   guards: readonly GraphGuard[],
+  coverage?: Coverage,
 ): TransitionFlowEdge[] {
   const described = new Map(guards.map((guard) => [guard.name, guard.description]));
   /** `hasItems: The cart holds an item.`, one line per described guard of the label. */
@@ -78,15 +99,22 @@ export function flowEdges(
         return description ? [`${guard}: ${description}`] : [];
       })
       .join('\n') || undefined;
-  return layout.edges.map((edge) => ({
-    id: edge.id,
-    type: 'transition',
-    source: edge.sourceId,
-    target: edge.targetId,
-    selectable: false,
-    zIndex: 200,
-    style: { stroke: css.EDGE_COLOUR, strokeWidth: 1.5 },
-    markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16, color: css.EDGE_COLOUR },
-    data: { edge, guardDescriptions: descriptions(edge) },
-  }));
+  return layout.edges.map((edge) => {
+    const { colour, dashes } = arrowStyle(edge, coverage);
+    return {
+      id: edge.id,
+      type: 'transition',
+      source: edge.sourceId,
+      target: edge.targetId,
+      selectable: false,
+      zIndex: 200,
+      style: { stroke: colour, strokeWidth: 1.5, strokeDasharray: dashes },
+      markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16, color: colour },
+      data: {
+        edge,
+        guardDescriptions: descriptions(edge),
+        marks: coverage ? labelMarks(edge.transitions, coverage) : [],
+      },
+    };
+  });
 }

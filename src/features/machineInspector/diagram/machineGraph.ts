@@ -59,6 +59,23 @@ export interface MachineGraph {
 
 type TransitionDefinition = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
+/**
+ * A transition's id: its state, its event and its place among the candidates for that event
+ * (`session.live.checkingUser#xstate.done.actor.getUserInfo#1`). The model tests' coverage
+ * reports name transitions by it, so the inspector finds each on its diagram.
+ */
+export const transitionId = (sourceId: string, eventType: string, index: number) =>
+  `${sourceId}#${eventType || 'always'}#${index}`;
+
+/** The id of one of XState's transition definitions. */
+export function transitionIdOf(transition: TransitionDefinition): string {
+  const node = transition.source;
+  const candidates = transition.eventType
+    ? (node.transitions.get(transition.eventType) ?? [])
+    : (node.always ?? []);
+  return transitionId(node.id, transition.eventType, candidates.indexOf(transition));
+}
+
 const childrenOf = (node: AnyStateNode) => Object.values(node.states) as AnyStateNode[];
 
 type Invoke = AnyStateNode['invoke'][number];
@@ -108,7 +125,7 @@ function readTransitions(machine: AnyStateMachine, node: AnyStateNode): GraphTra
       const isElse = guard === undefined && candidates.slice(0, index).some((each) => each.guard);
       const trigger = triggerText(transition.eventType, node.id, delays, nameOf);
       return {
-        id: `${node.id}#${transition.eventType || 'always'}#${index}`,
+        id: transitionId(node.id, transition.eventType, index),
         sourceId: node.id,
         targetIds: ((transition.target ?? []) as AnyStateNode[]).map((target) => target.id),
         eventType: transition.eventType,

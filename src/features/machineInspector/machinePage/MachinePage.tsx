@@ -5,7 +5,7 @@ import { findMachineFacts } from '../metadata/machineFacts';
 import { groupLabels } from '../metadata/groupLabels';
 import { RoutesOfMachine } from '../metadata/RoutesOfMachine';
 import { SourceLink } from '../metadata/SourceLink';
-import { MachineDiagram } from '../diagram/MachineDiagram';
+import { CoveredDiagram } from '../coverage/CoveredDiagram';
 import { MachineInWords } from './MachineInWords';
 import { SimulationPanel } from '../simulation/SimulationPanel';
 import * as pageCss from '../machineInspector.css';
@@ -91,7 +91,7 @@ export function MachinePage() {
         <h2 id="machine-diagram">
           <Trans>Diagram</Trans>
         </h2>
-        <MachineDiagram machine={facts.machine} activeStateIds={activeStateIds} />
+        <CoveredDiagram machine={facts.machine} activeStateIds={activeStateIds} />
       </section>
       <SimulationPanel
         machine={facts.machine}
