@@ -10,7 +10,7 @@
  * session when it opens, opening the profile-completion page is a route change), the model
  * has that feedback too, so its paths are the app's. The delays run on a simulated clock.
  */
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { raise, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
@@ -37,10 +37,12 @@ import {
 import { testClocks } from '../../support/modelUi/testClocks';
 import {
   describeScreenScenarios,
+  playOnScreen,
   type ScenarioScreen,
 } from '../../support/modelUi/screenScenarios';
 import { sessionFlow } from '../../model/scenarios/session';
-import type { Scenario } from '../../model/support/scenarios';
+import { does, sampleInput, type Scenario } from '../../model/support/scenarios';
+import { sessionSamples } from '../../../machines/samples/sessionSamples';
 import { renderAppAt, type AppRouter } from '../../support/renderApp';
 import { storeLogin } from '../account/support/accountSetup';
 import { sessionTexts, type SessionTexts } from './support/sessionTexts';
@@ -554,3 +556,18 @@ function sessionScreenFor(scenario: Scenario): ScenarioScreen<SessionTexts> {
 
 // The session's named scenarios (tests/model/scenarios/session.ts), in the app.
 describeScreenScenarios(sessionFlow, sessionScreenFor);
+
+it('session scenario on screen: a step the screen cannot do names the flow, scenario, step and state', async () => {
+  // A token is handed over only in the address a page opens with: no gesture on an open page.
+  const scenario: Scenario = {
+    name: 'a token handed over on an open page',
+    given: { text: 'alice logged in', input: sampleInput(sessionSamples.inputs, 1) },
+    when: [does('hand a token over', { type: 'SHOP_TOKEN_HANDED', token: 't-shop' })],
+    then: { state: 'session.live.checkingShopToken' },
+  };
+  await expect(
+    playOnScreen(sessionFlow, scenario, sessionScreenFor(scenario), 'en'),
+  ).rejects.toThrow(
+    /^session scenario on screen "a token handed over on an open page"\nwhen step 1 "hand a token over" in state live\.idle .*\n.*\nno gesture for SHOP_TOKEN_HANDED/,
+  );
+});
