@@ -35,10 +35,20 @@ export async function playOnScreen<Text>(
 ): Promise<void> {
   const title = `${flow.name} scenario on screen "${scenario.name}"`;
   const steps = scenarioMachineSteps(flow, scenario);
-  const timeOnly = steps.find((step) => step.event === null);
-  if (timeOnly)
-    throw new Error(`${title}: ${timeOnly.where} lets time pass, which this screen cannot do`);
   const model = { ...spec.model, prelude: [...(spec.model.prelude ?? []), ...toGiven] };
+  /** The flow's own machine after the screen's start and the given events, for the given input. */
+  const machineAfter = (events: readonly AnyEventObject[]) =>
+    [...(model.startEvents ?? []), ...model.prelude, ...events].reduce(
+      (snapshot, event) => getNextSnapshot(flow.machine, snapshot, event),
+      createActor(flow.machine, { input: model.input }).getSnapshot() as AnyMachineSnapshot,
+    );
+  const timeOnly = steps.findIndex((step) => step.event === null);
+  if (timeOnly >= 0) {
+    const before = machineAfter(steps.slice(0, timeOnly).map((step) => step.event!));
+    throw new Error(
+      `${title}: ${steps[timeOnly]!.where} in state ${stateIds(before)} lets time pass, which this screen cannot do`,
+    );
+  }
   const end = await runPath(
     { ...spec, model },
     suite,
@@ -52,14 +62,12 @@ export async function playOnScreen<Text>(
     },
     locale,
   );
-  // The `then` state is the machine's once the steps are done: where the app's own answers to
-  // its effects lead next (the session's profile page checks the session again) is the screen's.
-  const { startEvents = [], prelude = [] } = model;
-  const thenState = [...startEvents, ...prelude, ...steps.map((step) => step.event!)].reduce(
-    (snapshot, event) => getNextSnapshot(flow.machine, snapshot, event),
-    createActor(flow.machine, { input: model.input }).getSnapshot() as AnyMachineSnapshot,
-  );
-  if (!isIn(thenState, scenario.then.state))
+  // The `then` state is the machine's once the steps are done; where the app's own answers to
+  // its effects lead next (the session's profile page checks the session again) is the screen's,
+  // so the screen's state must be the `then` one only where its model has no such answers.
+  const thenState = machineAfter(steps.map((step) => step.event!));
+  const screenEnds = model.machine === flow.machine && !spec.appAnswers;
+  if (!isIn(thenState, scenario.then.state) || (screenEnds && !isIn(end, scenario.then.state)))
     throw new Error(
       `${title}: then the state is ${scenario.then.state}, but it is ${stateIds(thenState)} (on the screen ${stateIds(end)})`,
     );
