@@ -4,11 +4,11 @@ import { ORDER_STATUS, ORDER_TABS, RECEIPT_STATUS } from '../../src/domain/order
 import type { InvoiceForm } from '../orderAfterSalesTypes';
 import type { MachineSamples } from './machineSamples';
 
-/** A special VAT invoice, every field filled. */
+/** A special VAT invoice, every field filled; its taxpayer number has the shape the dialog accepts. */
 export const specialInvoice: InvoiceForm = {
   receiptType: 1,
   receiptHeader: 'Reach IoT Ltd',
-  taxIdNumber: '91440300MA5F',
+  taxIdNumber: '91440300MA5F12345X',
   registerAddr: 'Nanshan, Shenzhen',
   registerPhone: '0755-1234567',
   bank: 'Bank of China',

@@ -41,6 +41,8 @@ import { messageOf } from './support/fields';
 import { startHeldServer, type HeldServer } from '../../support/modelUi/heldServer';
 import { apiTarget } from '../../support/apiTarget';
 import { eventsOf, type ScreenModel } from '../../support/modelUi/screenModel';
+import { describeScreenScenarios } from '../../support/modelUi/screenScenarios';
+import { registrationFlow } from '../../model/scenarios/registration';
 import {
   describeScreenModel,
   type ScreenSpec,
@@ -361,7 +363,8 @@ const registrationScreen: ScreenSpec<Texts> = {
     if (event.type === 'xstate.done.actor.register' && output?.code === 0) {
       await waitFor(() =>
         expect(published()).toContainEqual(
-          expect.objectContaining({ level: 'warning', message: REFUSED }),
+          // The server's own message (spec shop-and-shell §8: "Warning with the server message").
+          expect.objectContaining({ level: 'warning', message: output.msg }),
         ),
       );
     }
@@ -486,3 +489,9 @@ const registerSuite: ScreenSuite<Texts> = {
 
 describeScreenModel(registrationScreen, registerSuite);
 describeScreenModel(countdownScreen, registerSuite);
+
+// The registration's named scenarios (tests/model/scenarios/registration.ts), on the form.
+describeScreenScenarios(registrationFlow, () => ({
+  spec: registrationScreen,
+  suite: registerSuite,
+}));

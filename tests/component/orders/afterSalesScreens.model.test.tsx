@@ -12,7 +12,12 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import {
+  getNextSnapshot,
+  SimulatedClock,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+} from 'xstate';
 import { EMPTY_INVOICE } from '../../../machines/orderAfterSalesForms';
 import { orderAfterSalesMachine } from '../../../machines/orderAfterSalesMachine';
 import type {
@@ -36,8 +41,15 @@ import {
 import { startMock, type MockServer } from '../../contract/support/mockServer';
 import { apiTarget } from '../../support/apiTarget';
 import { startHeldServer, type HeldServer } from '../../support/modelUi/heldServer';
-import { eventsOf, type ScreenModel } from '../../support/modelUi/screenModel';
-import { describeScreenModel, type ScreenSpec } from '../../support/modelUi/screenRunner';
+import { eventsOf, initialSnapshot, type ScreenModel } from '../../support/modelUi/screenModel';
+import {
+  describeScreenModel,
+  type ScreenSpec,
+  type ScreenSuite,
+} from '../../support/modelUi/screenRunner';
+import { describeScreenScenarios } from '../../support/modelUi/screenScenarios';
+import { orderAfterSalesFlow } from '../../model/scenarios/orderAfterSales';
+import type { Scenario } from '../../model/support/scenarios';
 import { testClocks } from '../../support/modelUi/testClocks';
 import { renderAppAt } from '../../support/renderApp';
 import { storeLogin } from '../account/support/accountSetup';
@@ -197,9 +209,16 @@ function answerFor(actor: string, event: AnyEventObject): [number, unknown] | 'f
   if (actor === 'loadInvoice') return [200, { code: 0, msg: 'Refused by the test', data: null }];
   if (actor === 'loadIssuedInvoice') {
     if (!isDone) return [200, { code: 0, msg: 'Refused by the test', data: null }];
-    if ((event.output as { receiptUrl: string }).receiptUrl === ISSUED) return 'forward';
+    const { receiptUrl } = event.output as { receiptUrl: string };
+    if (receiptUrl === ISSUED) return 'forward';
     const { orderid, createDate } = current.order;
-    const unfiled = { ...SPECIAL_INVOICE, orderId: orderid, receiptStatus: 2, receiptUrl: null };
+    // The file the path names, or none yet.
+    const unfiled = {
+      ...SPECIAL_INVOICE,
+      orderId: orderid,
+      receiptStatus: 2,
+      receiptUrl: receiptUrl || null,
+    };
     return [
       200,
       {
@@ -334,7 +353,13 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
       case 'VIEW_TRAIL':
       case 'PAY':
       case 'DELETE_ORDER':
-        pressOnRow(orderid, text.button[event.type]);
+        // What the order's status does not allow, its row does not offer (spec §4 "Actions per
+        // tab"): a scenario's refused request is a button that is not there.
+        if (!state.can(event))
+          expect(
+            within(operationsOf(orderid)!).queryByRole('button', { name: text.button[event.type] }),
+          ).toBeNull();
+        else pressOnRow(orderid, text.button[event.type]);
         break;
       case 'CONFIRM':
       case 'CANCEL':
@@ -367,8 +392,9 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
       case 'submitLogistics':
         return expect(request.query).toMatchObject({
           orderId: orderid,
-          WLid: logistics?.trackingNumber,
-          WLcompany: logistics?.company,
+          // Sent trimmed, as the machine gives them to its call.
+          WLid: logistics?.trackingNumber.trim(),
+          WLcompany: logistics?.company.trim(),
         });
       case 'loadTrail':
         return expect(request.query).toMatchObject({ LogisticsOrderNo: wuliuId });
@@ -378,7 +404,7 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
         return expect(request.query).toMatchObject({ orderId: orderid });
     }
   },
-  async afterStep({ text, path }, event, published) {
+  async afterStep({ text, path }, event, published, state) {
     const notice = NOTICE_OF_ANSWER[event.type];
     if (notice) await waitFor(() => expect(published()).toContainEqual(noticeOf(notice)));
     const { orderid } = current.order;
@@ -388,14 +414,16 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
       await waitFor(() => expect(published()).toContainEqual(noticeOf('invoiceNotIssued')));
     if (event.type === 'xstate.done.actor.loadIssuedInvoice' && issued?.receiptUrl) {
       // The issued invoice, fetched, is downloaded.
+      const file =
+        issued.receiptUrl === ISSUED ? `/__mock/receipts/${orderid}.pdf` : issued.receiptUrl;
       await waitFor(() =>
         expect(downloads.at(-1)).toEqual({
-          href: expect.stringMatching(new RegExp(`/__mock/receipts/${orderid}\\.pdf$`)),
+          href: expect.stringMatching(new RegExp(`${file.replace(/\./g, '\\.')}$`)),
           download: `invoice-${orderid}.pdf`,
         }),
       );
     }
-    if (event.type === 'REQUEST_EXCHANGE')
+    if (event.type === 'REQUEST_EXCHANGE' && state.matches('logistics'))
       // The dialog is modal: the tabs behind it are hidden from the accessibility tree.
       await waitFor(() =>
         expect(
@@ -454,7 +482,7 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
   },
 };
 
-describeScreenModel(afterSalesScreen, {
+const buyTab: ScreenSuite<AfterSalesTexts> = {
   where: '/buyTab',
   held: () => held,
   async open(locale) {
@@ -466,4 +494,41 @@ describeScreenModel(afterSalesScreen, {
     await waitFor(() => expect(operationsOf(current.order.orderid)).toBeVisible());
     return { text: afterSalesTexts[locale], locale, path: app.path };
   },
-});
+};
+
+describeScreenModel(afterSalesScreen, buyTab);
+
+/**
+ * The way from the screen's new unpaid order to a scenario's order: the merchant moves it on
+ * until it has the scenario's status and receipt status; an order in the exchange tab is a
+ * shipped one whose exchange the customer asked for, with its return shipment.
+ */
+function toScenarioOrder(scenario: Scenario): AnyEventObject[] {
+  const { status, receiptStatus } = scenario.given.input as OrderAfterSalesContext;
+  const events: AnyEventObject[] = [];
+  let state = initialSnapshot(afterSalesModel);
+  const take = (event: AnyEventObject) => {
+    events.push(event);
+    state = getNextSnapshot(afterSalesModel.machine, state, event);
+  };
+  while (ctx(state).status !== status || ctx(state).receiptStatus !== receiptStatus) {
+    if (status === ORDER_STATUS.exchange && ctx(state).status === ORDER_STATUS.shipped) {
+      take({ type: 'REQUEST_EXCHANGE' });
+      take({ type: 'SUBMIT_LOGISTICS', form: VALID_SHIPMENT });
+      take(done('submitLogistics'));
+      continue;
+    }
+    const [move] = merchantMoves(state);
+    if (!move)
+      throw new Error(`orderAfterSales scenario on screen "${scenario.name}": no way to its order`);
+    take(move);
+  }
+  return events;
+}
+
+// After-sales' named scenarios (tests/model/scenarios/orderAfterSales.ts), on "My orders".
+describeScreenScenarios(orderAfterSalesFlow, (scenario) => ({
+  spec: afterSalesScreen,
+  suite: buyTab,
+  toGiven: toScenarioOrder(scenario),
+}));

@@ -48,7 +48,9 @@ import {
 import { startMock, type MockServer } from '../../contract/support/mockServer';
 import { coveringPaths, type CoveringPath } from '../../model/support/coveringPaths';
 import { checkoutFlow } from '../../model/scenarios/checkout';
-import { scenarioEvents } from '../../model/support/scenarios';
+import { paymentPollingFlow } from '../../model/scenarios/paymentPolling';
+import { isIn } from '../../model/support/effects';
+import { scenarioEvents, scenarioMachineSteps, stateIds } from '../../model/support/scenarios';
 import type { ModelSpec } from '../../model/support/modelHarness';
 import {
   answer,
@@ -705,7 +707,7 @@ async function pollingStep(event: AnyEventObject, model: AnyMachineSnapshot, run
       if (event.output === PAID_ANSWER) await confirmOnWallet(run);
       return void (await answer('wxcheck'));
     case 'xstate.error.actor.checkPayment':
-      return void (await fails(event.error === expired ? 'expireSession' : 'http404'));
+      return void (await fails(isSessionExpiredError(event.error) ? 'expireSession' : 'http404'));
     case 'RETRY':
       return press(run.text.waitAgain);
     default:
@@ -713,7 +715,18 @@ async function pollingStep(event: AnyEventObject, model: AnyMachineSnapshot, run
   }
 }
 
-async function runPollingPath(path: CoveringPath) {
+/** A step of the polling: an event of its machine, or (for a scenario's `waitMs`) time passing. */
+interface PollingStep {
+  where: string;
+  event: AnyEventObject | null;
+  ms?: number;
+}
+
+const pathSteps = (path: CoveringPath): PollingStep[] =>
+  path.events.map((event, index) => ({ where: `step ${index + 1} (${event.type})`, event }));
+
+/** Runs the steps on the QR's screen; returns the model's state at the end. */
+async function runPollingPath(steps: readonly PollingStep[]): Promise<AnyMachineSnapshot> {
   const run = await openCart('en', ['c'], ['p1']);
   // To the QR through the screens, every call answered as it is.
   pause();
@@ -735,11 +748,20 @@ async function runPollingPath(path: CoveringPath) {
       return true;
     });
   await settle('the QR');
-  for (const [index, event] of path.events.entries()) {
-    await pollingStep(event, model, run);
-    model = getNextSnapshot(pollingSpec.machine, model, event) as AnyMachineSnapshot;
-    await settle(`step ${index + 1} (${event.type})`);
+  for (const { where, event, ms } of steps) {
+    try {
+      if (event) {
+        await pollingStep(event, model, run);
+        model = getNextSnapshot(pollingSpec.machine, model, event) as AnyMachineSnapshot;
+      } else wait(ms ?? 0);
+    } catch (error) {
+      if (error instanceof Error)
+        error.message = `${where} in state ${JSON.stringify(model.value)}: ${error.message}`;
+      throw error;
+    }
+    await settle(where);
   }
+  return model;
 }
 
 describe('the cart and payment screens follow checkoutMachine (model-based, via the UI)', () => {
@@ -752,7 +774,25 @@ describe('the cart and payment screens follow checkoutMachine (model-based, via 
 describe('the wallet QR follows paymentPollingMachine (model-based, via the UI, in English)', () => {
   it.each(pollingPaths.map((path) => [path.description, path] as const))(
     'path %s',
-    async (_description, path) => runPollingPath(path),
+    async (_description, path) => void (await runPollingPath(pathSteps(path))),
+  );
+});
+
+// Payment polling's named scenarios (tests/model/scenarios/paymentPolling.ts), on the wallet QR.
+describe('the wallet QR plays the payment-polling scenarios', () => {
+  it.each(paymentPollingFlow.scenarios.map((scenario) => [scenario.name, scenario] as const))(
+    'paymentPolling scenario on screen: %s',
+    async (_name, scenario) => {
+      const title = `paymentPolling scenario on screen "${scenario.name}"`;
+      try {
+        const end = await runPollingPath(scenarioMachineSteps(paymentPollingFlow, scenario));
+        if (!isIn(end, scenario.then.state))
+          throw new Error(`then the state is ${scenario.then.state}, but it is ${stateIds(end)}`);
+      } catch (error) {
+        if (error instanceof Error) error.message = `${title}: ${error.message}`;
+        throw error;
+      }
+    },
   );
 });
 

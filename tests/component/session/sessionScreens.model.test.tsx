@@ -10,7 +10,7 @@
  * session when it opens, opening the profile-completion page is a route change), the model
  * has that feedback too, so its paths are the app's. The delays run on a simulated clock.
  */
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { raise, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
@@ -35,6 +35,14 @@ import {
   type ScreenSpec,
 } from '../../support/modelUi/screenRunner';
 import { testClocks } from '../../support/modelUi/testClocks';
+import {
+  describeScreenScenarios,
+  playOnScreen,
+  type ScenarioScreen,
+} from '../../support/modelUi/screenScenarios';
+import { sessionFlow } from '../../model/scenarios/session';
+import { does, sampleInput, type Scenario } from '../../model/support/scenarios';
+import { sessionSamples } from '../../../machines/samples/sessionSamples';
 import { renderAppAt, type AppRouter } from '../../support/renderApp';
 import { storeLogin } from '../account/support/accountSetup';
 import { sessionTexts, type SessionTexts } from './support/sessionTexts';
@@ -44,7 +52,8 @@ vi.mock(
   '../../../src/lib/useAppMachine',
   () => import('../../support/modelUi/useAppMachineOnTestClock'),
 );
-vi.setConfig({ testTimeout: 30_000 });
+// Starting the mock and compiling the profile page take more than 10 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 // Ark UI's account menu positions itself on element sizes; jsdom has no layout to observe.
 window.ResizeObserver ??= class {
@@ -54,6 +63,7 @@ window.ResizeObserver ??= class {
 };
 
 const PASSWORD = 'Passw0rd!';
+const LOGIN_PAGE = '/loginn';
 const ENDPOINT_OF_ACTOR: Record<string, string> = {
   getUserInfo: 'getUserInfo',
   tokenCheck: 'tokencheck',
@@ -293,13 +303,19 @@ async function perform(
   const { text } = run;
   switch (event.type) {
     case 'ROUTE_CHANGED':
-      navigate(run.path() === '/news' ? '/contact' : '/news');
+      // The login page is a route of its own (not checked); any other is one of two pages.
+      navigate(
+        event.path === LOGIN_PAGE ? LOGIN_PAGE : run.path() === '/news' ? '/contact' : '/news',
+      );
       return [event];
     case 'CHECK_SHOP_TOKEN': {
       // A shop page other than the one shown (the same one would not open again), until its
       // route has resolved: its change reaches the session while the user check runs.
       const shopPage = run.path() === '/storePage' ? '/secstorePage' : '/storePage';
       await act(() => current.router.navigate({ href: shopPage }));
+      // From a settled session the page's token check comes first (appAnswers: its route's
+      // change follows).
+      if (!state.matches({ live: 'checkingUser' })) return [event];
       return [{ type: 'ROUTE_CHANGED', path: shopPage }, event];
     }
     case 'LOGIN_SUCCEEDED':
@@ -325,10 +341,20 @@ async function perform(
       fireEvent.click(within(prompt).getByRole('button', { name: label }));
       return [event];
     }
-    case 'UNAUTHORIZED':
-      run.calls.get('getUserInfo')?.answer(401, { code: 401, msg: 'Unauthorized' });
-      run.calls.delete('getUserInfo');
-      return [event];
+    case 'UNAUTHORIZED': {
+      const call = run.calls.get('getUserInfo');
+      if (call) {
+        call.answer(401, { code: 401, msg: 'Unauthorized' });
+        run.calls.delete('getUserInfo');
+        return [event];
+      }
+      // Nothing of the session's is waiting: the next page's session check is refused.
+      const since = held.mark();
+      const page = run.path() === '/news' ? '/contact' : '/news';
+      navigate(page);
+      (await held.waitFor('getUserInfo', since)).answer(401, { code: 401, msg: 'Unauthorized' });
+      return [{ type: 'ROUTE_CHANGED', path: page }, event];
+    }
     case 'xstate.after.expiredRedirect.session.live.shopTokenExpired':
       act(() => testClocks.get('session')?.increment(LOGIN_REDIRECT_MS));
       return [event];
@@ -350,6 +376,16 @@ const sessionScreen = (model: ScreenModel): ScreenSpec<SessionTexts> => ({
     actor === 'expiredPrompt' ? undefined : (ENDPOINT_OF_ACTOR[actor] ?? actor),
   answerFor,
   perform,
+  appAnswers: (event, state) => {
+    // The login page clears the stored session as it opens.
+    if (event.type === 'ROUTE_CHANGED' && event.path === LOGIN_PAGE)
+      return [{ type: 'SESSION_CLEARED' }];
+    // A shop page opened from a settled session is a route change too: its session check waits
+    // for the token check.
+    if (event.type === 'CHECK_SHOP_TOKEN' && state.matches({ live: 'idle' }))
+      return [{ type: 'ROUTE_CHANGED', path: '/storePage' }];
+    return [];
+  },
   expectCall(actor, request, state) {
     // Every session call carries the stored login; the renewal sends the saved one.
     if (actor === 'autoLogin')
@@ -393,7 +429,7 @@ const sessionScreen = (model: ScreenModel): ScreenSpec<SessionTexts> => ({
 });
 
 function openAs(
-  stored: 'loggedIn' | 'savedOnly' | 'messagingApp' | 'nothing',
+  stored: 'loggedIn' | 'loggedInNotSaved' | 'savedOnly' | 'messagingApp' | 'nothing',
   start: string | ((token: string) => string),
 ) {
   return async (locale: Locale) => {
@@ -402,7 +438,7 @@ function openAs(
     const profile = (answer.body as { data: Record<string, unknown> }).data;
     // The last path's login (its token cookie too) is not this one's.
     forgetSession();
-    if (stored === 'loggedIn' || stored === 'messagingApp')
+    if (stored === 'loggedIn' || stored === 'loggedInNotSaved' || stored === 'messagingApp')
       storeLogin(token, stored === 'messagingApp' ? '' : user.username, user.nickname);
     if (stored === 'loggedIn' || stored === 'savedOnly') {
       storage.autoLogin.set(true);
@@ -488,3 +524,50 @@ describeScreenModel(
   coverage,
 );
 describeCoverage('sessionMachine', 'the app', coverage);
+
+/**
+ * The screen a session scenario starts on: a page opened with what the scenario's session
+ * holds stored in the browser; the page's own session check is answered (a valid user), which
+ * leaves the session where the scenario's `given` starts.
+ */
+function sessionScreenFor(scenario: Scenario): ScenarioScreen<SessionTexts> {
+  const {
+    token,
+    hasWxCode = false,
+    autoLogin = false,
+    savedLogin,
+  } = scenario.given.input as SessionInput;
+  if (token === undefined)
+    throw new Error(`session scenario on screen "${scenario.name}": its given is not logged in`);
+  const stored = hasWxCode ? 'messagingApp' : savedLogin ? 'loggedIn' : 'loggedInNotSaved';
+  const input: SessionInput = {
+    token: 't',
+    user: { username: hasWxCode ? '' : USER.username, nickname: USER.nickname },
+    hasWxCode,
+    autoLogin,
+    ...(savedLogin ? { savedLogin: SAVED } : {}),
+  };
+  return {
+    spec: sessionScreen(sessionModel(`sessionMachine (${scenario.given.text})`, input)),
+    suite: suite(scenario.given.text, openAs(stored, '/contact')),
+    toGiven: [done('getUserInfo', { code: 1, ...USER })],
+  };
+}
+
+// The session's named scenarios (tests/model/scenarios/session.ts), in the app.
+describeScreenScenarios(sessionFlow, sessionScreenFor);
+
+it('session scenario on screen: a step the screen cannot do names the flow, scenario, step and state', async () => {
+  // A token is handed over only in the address a page opens with: no gesture on an open page.
+  const scenario: Scenario = {
+    name: 'a token handed over on an open page',
+    given: { text: 'alice logged in', input: sampleInput(sessionSamples.inputs, 1) },
+    when: [does('hand a token over', { type: 'SHOP_TOKEN_HANDED', token: 't-shop' })],
+    then: { state: 'session.live.checkingShopToken' },
+  };
+  await expect(
+    playOnScreen(sessionFlow, scenario, sessionScreenFor(scenario), 'en'),
+  ).rejects.toThrow(
+    /^session scenario on screen "a token handed over on an open page"\nwhen step 1 "hand a token over" in state live\.idle .*\n.*\nno gesture for SHOP_TOKEN_HANDED/,
+  );
+});

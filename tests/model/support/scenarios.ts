@@ -286,24 +286,50 @@ const sameEffects = (ran: readonly Effect[], expected: readonly (string | Effect
 const matches = (actual: unknown, expected: unknown): boolean =>
   isDeepStrictEqual(actual, expected);
 
+/** A scenario step as the machine takes it: its event, or (for `waitMs`) only time passing. */
+export interface ScenarioMachineStep {
+  /** Where the step is, as the tester reads it: `when step 2 "pay by wallet"`. */
+  where: string;
+  /** The machine's event; null for time passing by itself, which has none. */
+  event: AnyEventObject | null;
+  /** The time that passes, for a `waitMs` step. */
+  ms?: number;
+}
+
 /**
  * The scenario as the machine's own events, the way the screen-level model tests take a path:
  * answers become `xstate.done.actor.*` / `xstate.error.actor.*` events and a named delay the
  * `xstate.after.*` event of the state that waits. Time passing by itself (`waitMs`) has no
- * such event.
+ * event: the screen lets that time pass.
  */
-export function scenarioEvents(flow: Flow, scenario: Scenario): AnyEventObject[] {
+export function scenarioMachineSteps(flow: Flow, scenario: Scenario): ScenarioMachineStep[] {
   let snapshot = createActor(flow.machine, {
     input: scenario.given.input,
   }).getSnapshot() as AnyMachineSnapshot;
+  const givenCount = scenario.given.steps?.length ?? 0;
   const steps = [...(scenario.given.steps ?? []), ...scenario.when];
   return steps.map((step, index) => {
+    const where = `${
+      index < givenCount ? `given step ${index + 1}` : `when step ${index - givenCount + 1}`
+    } "${step.text}"`;
+    if (step.kind === 'waitMs') return { where, event: null, ms: step.ms };
     const event = machineEvent(snapshot, step);
     if (!event)
       throw new Error(
-        `${flow.name} scenario "${scenario.name}": step ${index + 1} "${step.text}" has no event of the machine in state ${stateIds(snapshot)}`,
+        `${flow.name} scenario "${scenario.name}": ${where} has no event of the machine in state ${stateIds(snapshot)}`,
       );
     snapshot = getNextSnapshot(flow.machine, snapshot, event) as AnyMachineSnapshot;
+    return { where, event };
+  });
+}
+
+/** The scenario as the machine's own events, for a screen runner that takes events only. */
+export function scenarioEvents(flow: Flow, scenario: Scenario): AnyEventObject[] {
+  return scenarioMachineSteps(flow, scenario).map(({ where, event }) => {
+    if (!event)
+      throw new Error(
+        `${flow.name} scenario "${scenario.name}": ${where} lets time pass, which this screen runner cannot do`,
+      );
     return event;
   });
 }

@@ -41,6 +41,10 @@ export interface ScreenModel {
 export interface ScreenPath {
   description: string;
   events: AnyEventObject[];
+  /** What a failure names the path by (default `path: <description>`). */
+  title?: string;
+  /** Each event's step in words (a named scenario's `when step 2 "pay"`), for failures. */
+  stepNames?: readonly string[];
 }
 
 /** The state the screen opens in, after what it sends by itself. */

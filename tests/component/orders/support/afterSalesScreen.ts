@@ -4,6 +4,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { InvoiceForm } from '../../../../machines/orderAfterSalesTypes';
+import { specialInvoice } from '../../../../machines/samples/orderAfterSalesSamples';
 import { ORDER_STATUS, RECEIPT_STATUS } from '../../../../src/domain/orders';
 import type { Locale } from '../../../../src/i18n/locales';
 
@@ -97,16 +98,11 @@ export const afterSalesTexts = {
 
 export type AfterSalesTexts = (typeof afterSalesTexts)[Locale];
 
-/** A special invoice with a taxpayer number of the right shape (15 to 20 letters or digits). */
-export const SPECIAL_INVOICE: InvoiceForm = {
-  receiptType: 1,
-  receiptHeader: 'Reach IoT Ltd',
-  taxIdNumber: '91440300MA5F12345X',
-  registerAddr: 'Nanshan, Shenzhen',
-  registerPhone: '0755-1234567',
-  bank: 'Bank of China',
-  bankAccount: '6222000011112222',
-};
+/**
+ * A special invoice with a taxpayer number of the right shape (15 to 20 letters or digits): the
+ * machine's sample, which the named scenarios send too.
+ */
+export const SPECIAL_INVOICE: InvoiceForm = specialInvoice;
 
 export const INVOICE_TEXT_FIELDS = [
   'receiptHeader',
