@@ -135,6 +135,6 @@ describe('failures', () => {
   });
 });
 
-it('opens with the code-error dialog closed', () => {
+it('opens the recovery form with the code-error dialog closed', () => {
   expect(renderRecovery().result.current.codeErrorOpen).toBe(false);
 });

@@ -129,6 +129,6 @@ describe('registering', () => {
   });
 });
 
-it('opens with the code-error dialog closed', () => {
+it('opens the registration form with the code-error dialog closed', () => {
   expect(renderRegistration().result.current.codeErrorOpen).toBe(false);
 });

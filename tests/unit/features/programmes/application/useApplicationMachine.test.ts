@@ -113,7 +113,7 @@ describe('applying', () => {
 });
 
 describe('logged out', () => {
-  it('an upload refused for want of a login offers one and says why', async () => {
+  it('an upload refused for want of a login offers one and says why, on the application', async () => {
     vi.mocked(uploadPicture).mockRejectedValue(new UploadRefused(NOT_LOGGED_IN_CODE, 'not logged'));
     const application = renderApplication();
     await fillIn(application);

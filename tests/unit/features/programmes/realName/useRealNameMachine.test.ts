@@ -93,7 +93,7 @@ it('opens with the login offer closed', () => {
 });
 
 describe('logged out', () => {
-  it('an upload refused for want of a login offers one and says why', async () => {
+  it('an upload refused for want of a login offers one and says why, on the real-name form', async () => {
     vi.mocked(uploadPicture).mockRejectedValue(new UploadRefused(NOT_LOGGED_IN_CODE, 'not logged'));
     const form = renderRealName();
     await form.send({ type: 'UPLOAD', file: licence });
