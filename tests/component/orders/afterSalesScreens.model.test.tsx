@@ -323,7 +323,7 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
         await merchantDoes(text, { status: event.status, receipt: event.receiptStatus });
         break;
       case 'INVOICE':
-        pressOnRow(
+        await pressOnRow(
           orderid,
           text.button[receiptStatus === 2 ? 'download' : receiptStatus === 1 ? 'edit' : 'apply'],
         );
@@ -334,7 +334,7 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
       case 'VIEW_TRAIL':
       case 'PAY':
       case 'DELETE_ORDER':
-        pressOnRow(orderid, text.button[event.type]);
+        await pressOnRow(orderid, text.button[event.type]);
         break;
       case 'CONFIRM':
       case 'CANCEL':
