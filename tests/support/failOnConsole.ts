@@ -2,7 +2,7 @@
  * A console error or warning is a bug (React's warnings among them), in tests too: the test
  * that printed one fails, with what it printed. A test that expects a message spies on the
  * console itself (`vi.spyOn(console, 'warn').mockImplementation(...)`), which keeps it from here.
- * Imported by the screens' setup (tests/component/setup.ts).
+ * Imported by the screens' setup (tests/component/setup.ts) and the hooks' (tests/support/hookHarness.ts).
  */
 import { format } from 'node:util';
 import { afterAll, afterEach } from 'vitest';

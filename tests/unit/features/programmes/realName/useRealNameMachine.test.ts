@@ -18,7 +18,7 @@ import { useRealNameMachine } from '../../../../../src/features/programmes/realN
 import type * as programmesApi from '../../../../../src/api/programmes';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-import { routerAt } from '../../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof programmesApi>()),
@@ -31,12 +31,7 @@ const licence = new Blob(['licence'], { type: 'image/png' });
 function renderRealName() {
   const { router, wrapper } = routerAt('/realName');
   const { result } = renderHook(() => useRealNameMachine(), { wrapper });
-  // An async act: the upload's refusal reaches the hook's state (the login offer) a few
-  // microtasks after the event, past the end of a synchronous act's scope.
-  const send = (event: RealNameFormEvent) =>
-    act(async () => {
-      result.current.send(event);
-    });
+  const send = sendInAct<RealNameFormEvent>(() => result.current.send);
   return { result, send, location: () => router.history.location };
 }
 
