@@ -4,14 +4,11 @@
  * (`--reporter=json`) or from `vitest list --json`.
  */
 
-/** A test as a tester picks it: its full name, and the file it is in. */
+/**
+ * A test as a tester picks it: its full name, and the file it is in. Also what
+ * `vitest list --json` prints for each test (with more fields).
+ */
 export interface NamedTest {
-  name: string;
-  file: string;
-}
-
-/** What `vitest list --json` prints: one entry per test, `name` already its full name. */
-interface ListedTest {
   name: string;
   file: string;
 }
@@ -32,7 +29,7 @@ function isRunReport(report: unknown): report is RunReport {
   );
 }
 
-function isListing(report: unknown): report is ListedTest[] {
+function isListing(report: unknown): report is NamedTest[] {
   return (
     Array.isArray(report) &&
     report.every((entry) => typeof entry?.name === 'string' && typeof entry?.file === 'string')
