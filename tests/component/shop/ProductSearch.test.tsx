@@ -112,7 +112,8 @@ describe('product search', { timeout: 20_000 }, () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.querySelector('p')?.textContent).toBe('The products could not be loaded.');
     expect(within(dialog).queryByText('No products found.')).toBeNull();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const tryAgain = within(alert).getByRole('button', { name: 'Try again' });
+    await act(async () => fireEvent.click(tryAgain));
     const list = await within(dialog).findByRole('list', { name: 'Products found' });
     const expected = await searchProducts('', 'en');
     expect(within(list).getAllByRole('link')).toHaveLength(expected.length);
