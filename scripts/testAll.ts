@@ -82,6 +82,8 @@ const tallies: Tally[] = [
   check('lint', 'npm run lint'),
   check('catalogs', 'npx lingui extract --clean && npx tsx scripts/checkCatalogs.ts'),
   vitestLayer(),
+  // The run's own report: no second collection of every test file.
+  check('test names', `npx tsx scripts/checkTestNames.ts ${RESULTS}/vitest.json`),
   browserLayer(),
 ];
 

@@ -1,3 +1,5 @@
+// First, so that its checks run after the other after-hooks (tests/support/failOnConsole.ts).
+import '../support/failOnConsole';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { confirmService } from '../../src/components/dialogs/confirm';

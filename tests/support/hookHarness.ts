@@ -3,7 +3,9 @@
  * page's address, as its route gives it, and for the hooks that log in or out a session handle
  * that records what the hook tells the session.
  */
+import './failOnConsole';
 import { createElement, type ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -52,4 +54,16 @@ export function routerAndSessionAt(path: string, view: SessionView) {
   const wrapper: Wrapper = ({ children }) =>
     createElement(SessionContext.Provider, { value: session }, withRouter({ children }));
   return { router, wrapper, sent };
+}
+
+/**
+ * A hook's `send`, each event in an awaited act: a mocked call's answer reaches the hook's state a
+ * few microtasks after the event, past the end of a synchronous act, where React warns that the
+ * update was not wrapped in act.
+ */
+export function sendInAct<Event>(send: () => (event: Event) => void) {
+  return (event: Event) =>
+    act(async () => {
+      send()(event);
+    });
 }

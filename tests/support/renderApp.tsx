@@ -4,7 +4,7 @@
  * visitor meets it. The test file routes the client with `clientToTarget`.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -63,12 +63,16 @@ export async function settled(router: AppRouter) {
 export async function renderAppAt(url: string, locale: Locale) {
   await switchTestLocale(locale);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <SessionProvider router={router}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </I18nProvider>,
+  // An awaited act: the first render suspends on code and data not loaded yet, which React
+  // warns of inside a synchronous act (render's own).
+  const view = await act(async () =>
+    render(
+      <I18nProvider i18n={i18n}>
+        <SessionProvider router={router}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </I18nProvider>,
+    ),
   );
   await settled(router);
   return { router, view, path: () => router.state.location.pathname };

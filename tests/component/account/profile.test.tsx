@@ -114,8 +114,8 @@ describe.each(['zh', 'en'] as const)('/userDetail in %s', (locale) => {
     await expectMessage(form.getByLabelText(text.current), text.oldRequired);
     await expectMessage(form.getByLabelText(text.next), text.newRequired);
     await expectMessage(form.getByLabelText(text.confirm), text.confirmRequired);
-    fillAndLeave(text.next, 'New#Pass1', form);
-    fillAndLeave(text.confirm, 'Other#Pass1', form);
+    await fillAndLeave(text.next, 'New#Pass1', form);
+    await fillAndLeave(text.confirm, 'Other#Pass1', form);
     await userEvent.click(form.getByRole('button', { name: text.changePassword }));
     await expectMessage(form.getByLabelText(text.confirm), text.differ);
   });
@@ -125,9 +125,9 @@ describe.each(['zh', 'en'] as const)('/userDetail in %s', (locale) => {
     await renderAppAt('/userDetail', locale);
     await userEvent.click(await screen.findByRole('button', { name: text.changePassword }));
     const form = dialog();
-    fillAndLeave(text.current, 'Not#Mine1', form);
-    fillAndLeave(text.next, 'New#Pass1', form);
-    fillAndLeave(text.confirm, 'New#Pass1', form);
+    await fillAndLeave(text.current, 'Not#Mine1', form);
+    await fillAndLeave(text.next, 'New#Pass1', form);
+    await fillAndLeave(text.confirm, 'New#Pass1', form);
     await userEvent.click(form.getByRole('button', { name: text.changePassword }));
     const current = form.getByLabelText(text.current) as HTMLInputElement;
     await expectMessage(current, text.wrongOld);
@@ -145,10 +145,10 @@ describe.each(['zh', 'en'] as const)('/userDetail in %s', (locale) => {
     await expectMessage(form.getByLabelText(text.newPhone), text.phoneRequired);
     await userEvent.click(form.getByRole('button', { name: text.bindPhone }));
     await expectMessage(form.getByLabelText(text.code), text.codeRequired);
-    fillAndLeave(text.newPhone, '12345', form);
+    await fillAndLeave(text.newPhone, '12345', form);
     await userEvent.click(form.getByRole('button', { name: text.getCode }));
     await expectMessage(form.getByLabelText(text.newPhone), text.phoneFormat);
-    fillAndLeave(text.newPhone, other.phone, form);
+    await fillAndLeave(text.newPhone, other.phone, form);
     await userEvent.click(form.getByRole('button', { name: text.getCode }));
     await expectMessage(form.getByLabelText(text.newPhone), text.alreadyBound);
     expect(await outboxSize(server, other.phone)).toBe(0);
@@ -160,10 +160,10 @@ describe.each(['zh', 'en'] as const)('/userDetail in %s', (locale) => {
     await renderAppAt('/userDetail', locale);
     await userEvent.click(await screen.findByRole('button', { name: text.bindPhone }));
     const form = dialog();
-    fillAndLeave(text.newPhone, phone, form);
+    await fillAndLeave(text.newPhone, phone, form);
     await userEvent.click(form.getByRole('button', { name: text.getCode }));
     const right = await waitFor(() => codeSentTo(server, phone));
-    fillAndLeave(text.code, right === '000000' ? '111111' : '000000', form);
+    await fillAndLeave(text.code, right === '000000' ? '111111' : '000000', form);
     await userEvent.click(form.getByRole('button', { name: text.bindPhone }));
     await expectMessage(form.getByLabelText(text.code), text.codeWrong);
   });
@@ -265,9 +265,9 @@ describe('/userDetail actions', () => {
     const { path } = await renderAppAt('/userDetail', 'zh');
     await userEvent.click(await screen.findByRole('button', { name: '修改密码' }));
     const form = dialog();
-    fillAndLeave('原密码', 'Old#Pass1', form);
-    fillAndLeave('新密码', 'New#Pass1', form);
-    fillAndLeave('确认新密码', 'New#Pass1', form);
+    await fillAndLeave('原密码', 'Old#Pass1', form);
+    await fillAndLeave('新密码', 'New#Pass1', form);
+    await fillAndLeave('确认新密码', 'New#Pass1', form);
     await userEvent.click(form.getByRole('button', { name: '修改密码' }));
     await screen.findByText('密码修改成功，请重新登录');
     expect(path()).toBe('/userDetail');
@@ -280,9 +280,9 @@ describe('/userDetail actions', () => {
     await renderAppAt('/userDetail', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Bind phone' }));
     const form = dialog();
-    fillAndLeave('New phone number', phone, form);
+    await fillAndLeave('New phone number', phone, form);
     await userEvent.click(form.getByRole('button', { name: 'Get code' }));
-    fillAndLeave('Verification code', await waitFor(() => codeSentTo(server, phone)), form);
+    await fillAndLeave('Verification code', await waitFor(() => codeSentTo(server, phone)), form);
     await userEvent.click(form.getByRole('button', { name: 'Bind phone' }));
     await screen.findByText('Phone number bound');
     await waitFor(() =>
@@ -299,9 +299,9 @@ describe('/userDetail actions', () => {
     await userEvent.type(screen.getByLabelText('Company name'), 'Not saved yet');
     await userEvent.click(screen.getByRole('button', { name: 'Bind phone' }));
     const form = dialog();
-    fillAndLeave('New phone number', phone, form);
+    await fillAndLeave('New phone number', phone, form);
     await userEvent.click(form.getByRole('button', { name: 'Get code' }));
-    fillAndLeave('Verification code', await waitFor(() => codeSentTo(server, phone)), form);
+    await fillAndLeave('Verification code', await waitFor(() => codeSentTo(server, phone)), form);
     const published = noticesFromNow();
     const noticesSince = () => published().map((notice) => notice.message);
     await userEvent.click(form.getByRole('button', { name: 'Bind phone' }));

@@ -99,10 +99,10 @@ describe.each(['zh', 'en'] as const)('/findBack in %s', (locale) => {
 
   it('checks the phone format, the matching passwords, and that the phone has an account', async () => {
     await open();
-    await expectMessage(fillAndLeave(text.phone, '1234', panel()), text.phoneFormat);
-    fillAndLeave(text.password, 'New#Pass1', panel());
-    await expectMessage(fillAndLeave(text.confirm, 'Other#1', panel()), text.passwordsDiffer);
-    const phone = fillAndLeave(text.phone, freshPhone(), panel());
+    await expectMessage(await fillAndLeave(text.phone, '1234', panel()), text.phoneFormat);
+    await fillAndLeave(text.password, 'New#Pass1', panel());
+    await expectMessage(await fillAndLeave(text.confirm, 'Other#1', panel()), text.passwordsDiffer);
+    const phone = await fillAndLeave(text.phone, freshPhone(), panel());
     await userEvent.click(panel().getByRole('button', { name: text.getCode }));
     await expectMessage(phone, text.notExist);
   });
@@ -110,7 +110,7 @@ describe.each(['zh', 'en'] as const)('/findBack in %s', (locale) => {
   it('counts 10 s after the first code on the phone tab', async () => {
     const { user } = server.createUser({ phone: freshPhone() });
     await open();
-    fillAndLeave(text.phone, user.phone, panel());
+    await fillAndLeave(text.phone, user.phone, panel());
     await userEvent.click(panel().getByRole('button', { name: text.getCode }));
     expect(await panel().findByRole('button', { name: text.firstCountdown })).toHaveProperty(
       'disabled',
@@ -124,8 +124,8 @@ describe.each(['zh', 'en'] as const)('/findBack in %s', (locale) => {
     await waitFor(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1));
     await userEvent.click(panel().getByRole('button', { name: text.submit }));
     await expectMessage(panel().getByLabelText(text.email), text.emailEmpty);
-    await expectMessage(fillAndLeave(text.email, 'someone@', panel()), text.emailFormat);
-    const email = fillAndLeave(text.email, `nobody-${locale}@example.com`, panel());
+    await expectMessage(await fillAndLeave(text.email, 'someone@', panel()), text.emailFormat);
+    const email = await fillAndLeave(text.email, `nobody-${locale}@example.com`, panel());
     await userEvent.click(panel().getByRole('button', { name: text.getCode }));
     await expectMessage(email, text.emailNotRegistered);
   });
@@ -134,7 +134,7 @@ describe.each(['zh', 'en'] as const)('/findBack in %s', (locale) => {
     const { user } = server.createUser({ phone: freshPhone() });
     await server.call(getVerifyCode, { query: { phone: user.phone, language: locale } });
     await open();
-    fillAndLeave(text.phone, user.phone, panel());
+    await fillAndLeave(text.phone, user.phone, panel());
     await userEvent.click(panel().getByRole('button', { name: text.getCode }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(text.codeNotSent);
@@ -144,12 +144,12 @@ describe.each(['zh', 'en'] as const)('/findBack in %s', (locale) => {
   it('opens the error dialog for a wrong code', async () => {
     const { user } = server.createUser({ phone: freshPhone() });
     await open();
-    fillAndLeave(text.phone, user.phone, panel());
+    await fillAndLeave(text.phone, user.phone, panel());
     await userEvent.click(panel().getByRole('button', { name: text.getCode }));
     const right = await waitFor(() => codeSentTo(server, user.phone));
-    fillAndLeave(text.code, right === '000000' ? '111111' : '000000', panel());
-    fillAndLeave(text.password, 'New#Pass1', panel());
-    fillAndLeave(text.confirm, 'New#Pass1', panel());
+    await fillAndLeave(text.code, right === '000000' ? '111111' : '000000', panel());
+    await fillAndLeave(text.password, 'New#Pass1', panel());
+    await fillAndLeave(text.confirm, 'New#Pass1', panel());
     await userEvent.click(panel().getByRole('button', { name: text.submit }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain(text.codeError);
   });
@@ -160,11 +160,15 @@ describe('/findBack resets the password', () => {
     const { user } = server.createUser({ phone: freshPhone() });
     const { path } = await renderAppAt('/findBack', 'en');
     const tab = within(await screen.findByRole('tabpanel'));
-    fillAndLeave('Phone number', user.phone, tab);
+    await fillAndLeave('Phone number', user.phone, tab);
     await userEvent.click(tab.getByRole('button', { name: 'Get code' }));
-    fillAndLeave('Verification code', await waitFor(() => codeSentTo(server, user.phone)), tab);
-    fillAndLeave('New password', 'Brand#New1', tab);
-    fillAndLeave('Confirm new password', 'Brand#New1', tab);
+    await fillAndLeave(
+      'Verification code',
+      await waitFor(() => codeSentTo(server, user.phone)),
+      tab,
+    );
+    await fillAndLeave('New password', 'Brand#New1', tab);
+    await fillAndLeave('Confirm new password', 'Brand#New1', tab);
     await userEvent.click(tab.getByRole('button', { name: 'Reset password' }));
     await screen.findByText(texts.en.changed);
     expect(path()).toBe('/findBack');
@@ -180,11 +184,11 @@ describe('/findBack resets the password', () => {
     await userEvent.click(await screen.findByRole('tab', { name: texts.zh.byEmail }));
     await waitFor(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1));
     const tab = within(screen.getByRole('tabpanel'));
-    fillAndLeave('邮箱', user.email, tab);
+    await fillAndLeave('邮箱', user.email, tab);
     await userEvent.click(tab.getByRole('button', { name: '获取验证码' }));
-    fillAndLeave('验证码', await waitFor(() => codeSentTo(server, user.email)), tab);
-    fillAndLeave('新密码', 'Brand#New1', tab);
-    fillAndLeave('确认新密码', 'Brand#New1', tab);
+    await fillAndLeave('验证码', await waitFor(() => codeSentTo(server, user.email)), tab);
+    await fillAndLeave('新密码', 'Brand#New1', tab);
+    await fillAndLeave('确认新密码', 'Brand#New1', tab);
     await userEvent.click(tab.getByRole('button', { name: '重置密码' }));
     await screen.findByText(texts.zh.changed);
     await waitFor(() => expect(path()).toBe('/loginn'), { timeout: 4_000 });

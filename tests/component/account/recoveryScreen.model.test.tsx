@@ -189,27 +189,31 @@ const recoveryScreen: ScreenSpec<Texts> = {
     return actor === 'modifyByPhone' ? 'modifyPwdByPhone' : 'modifyPwdByEmail';
   },
   answerFor,
-  perform({ text }, event, state) {
+  async perform({ text }, event, state) {
     const tab = ctx(state).tab;
-    switch (event.type) {
-      case 'SWITCH_TAB':
-        fireEvent.click(screen.getByRole('tab', { name: text.tab[event.tab as RecoveryTab] }));
-        break;
-      case 'CHANGE':
-        fireEvent.change(fieldOf(text, tab, event.field), { target: { value: event.value } });
-        break;
-      case 'BLUR':
-        fireEvent.blur(fieldOf(text, tab, event.field));
-        break;
-      case 'SUBMIT':
-        fireEvent.click(panel().getByRole('button', { name: text.reset }));
-        break;
-      case `xstate.after.backToLogin.passwordRecovery.succeeded`:
-        act(() => testClocks.get('passwordRecovery')?.increment(LOGIN_REDIRECT_MS));
-        break;
-      default:
-        throw new Error(`no gesture for ${event.type}`);
-    }
+    // In an awaited act: a field's change may suspend a render (code or data not loaded yet),
+    // which React warns of inside a synchronous act.
+    await act(async () => {
+      switch (event.type) {
+        case 'SWITCH_TAB':
+          fireEvent.click(screen.getByRole('tab', { name: text.tab[event.tab as RecoveryTab] }));
+          break;
+        case 'CHANGE':
+          fireEvent.change(fieldOf(text, tab, event.field), { target: { value: event.value } });
+          break;
+        case 'BLUR':
+          fireEvent.blur(fieldOf(text, tab, event.field));
+          break;
+        case 'SUBMIT':
+          fireEvent.click(panel().getByRole('button', { name: text.reset }));
+          break;
+        case `xstate.after.backToLogin.passwordRecovery.succeeded`:
+          act(() => testClocks.get('passwordRecovery')?.increment(LOGIN_REDIRECT_MS));
+          break;
+        default:
+          throw new Error(`no gesture for ${event.type}`);
+      }
+    });
     return [event];
   },
   expectCall(actor, request, state) {

@@ -114,10 +114,10 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
 
   it('tells empty, non-numeric and badly formed phone numbers apart', async () => {
     await open();
-    await expectMessage(typeAndBlur(text.phone, ''), text.phoneEmpty);
-    await expectMessage(typeAndBlur(text.phone, '13a'), text.phoneNotNumeric);
-    await expectMessage(typeAndBlur(text.phone, '12345678901'), text.phoneFormat);
-    await expectMessage(typeAndBlur(text.phone, freshPhone()), '');
+    await expectMessage(await typeAndBlur(text.phone, ''), text.phoneEmpty);
+    await expectMessage(await typeAndBlur(text.phone, '13a'), text.phoneNotNumeric);
+    await expectMessage(await typeAndBlur(text.phone, '12345678901'), text.phoneFormat);
+    await expectMessage(await typeAndBlur(text.phone, freshPhone()), '');
   });
 
   it('shows every required-field message and "not agreed" on an empty submit', async () => {
@@ -132,25 +132,25 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
 
   it('checks the username: no Chinese characters, already used, available', async () => {
     await open();
-    await expectMessage(typeAndBlur(text.username, '张三'), text.usernameChinese);
-    const used = typeAndBlur(text.username, 'demo');
+    await expectMessage(await typeAndBlur(text.username, '张三'), text.usernameChinese);
+    const used = await typeAndBlur(text.username, 'demo');
     await expectMessage(used, text.usernameUsed);
-    const free = typeAndBlur(text.username, `newuser${locale}${Date.now()}`);
+    const free = await typeAndBlur(text.username, `newuser${locale}${Date.now()}`);
     await expectMessage(free, text.available);
   });
 
   it('requires equal passwords and a well-formed, unused email', async () => {
     await open();
-    typeAndBlur(text.password, 'Secret#1');
-    await expectMessage(typeAndBlur(text.confirm, 'Secret#2'), text.passwordsDiffer);
-    await expectMessage(typeAndBlur(text.email, 'someone@'), text.emailFormat);
-    const used = typeAndBlur(text.email, 'demo@example.com');
+    await typeAndBlur(text.password, 'Secret#1');
+    await expectMessage(await typeAndBlur(text.confirm, 'Secret#2'), text.passwordsDiffer);
+    await expectMessage(await typeAndBlur(text.email, 'someone@'), text.emailFormat);
+    const used = await typeAndBlur(text.email, 'demo@example.com');
     await expectMessage(used, text.emailUsed);
   });
 
   it('sends no code to a registered phone and links to login instead', async () => {
     await open();
-    typeAndBlur(text.phone, '13800138000');
+    await typeAndBlur(text.phone, '13800138000');
     await userEvent.click(screen.getByRole('button', { name: text.getCode }));
     const note = await screen.findByText(
       (_, element) => element?.textContent === text.phoneRegistered && element.tagName === 'P',
@@ -170,7 +170,7 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
     const phone = freshPhone();
     // A code went to this phone moments ago (another tab): the server refuses another one.
     await server.call(getVerifyCode, { query: { phone, language: locale } });
-    typeAndBlur(text.phone, phone);
+    await typeAndBlur(text.phone, phone);
     await userEvent.click(screen.getByRole('button', { name: text.getCode }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(text.codeNotSent);
@@ -186,15 +186,15 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
     const { path } = await open();
     const phone = freshPhone();
     const username = `raced${locale}${serial}`;
-    typeAndBlur(text.phone, phone);
+    await typeAndBlur(text.phone, phone);
     await userEvent.click(screen.getByRole('button', { name: text.getCode }));
     await screen.findByRole('button', { name: text.countdown });
-    typeAndBlur(text.code, await codeSentTo(server, phone));
-    await expectMessage(typeAndBlur(text.username, username), text.available);
+    await typeAndBlur(text.code, await codeSentTo(server, phone));
+    await expectMessage(await typeAndBlur(text.username, username), text.available);
     // Someone else takes the username between the check and the submit.
     server.createUser({ username, phone: freshPhone() });
-    typeAndBlur(text.password, 'Secret#1');
-    typeAndBlur(text.confirm, 'Secret#1');
+    await typeAndBlur(text.password, 'Secret#1');
+    await typeAndBlur(text.confirm, 'Secret#1');
     await userEvent.click(screen.getByRole('checkbox', { name: text.agree }));
     const published = noticesFromNow();
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
@@ -217,14 +217,14 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
   it('checks the code with the server before registering: a wrong code opens the error dialog', async () => {
     await open();
     const phone = freshPhone();
-    typeAndBlur(text.phone, phone);
+    await typeAndBlur(text.phone, phone);
     await userEvent.click(screen.getByRole('button', { name: text.getCode }));
     await screen.findByRole('button', { name: text.countdown });
     const right = await codeSentTo(server, phone);
-    typeAndBlur(text.code, right === '000000' ? '111111' : '000000');
-    typeAndBlur(text.username, `wrongcode${locale}${serial}`);
-    typeAndBlur(text.password, 'Secret#1');
-    typeAndBlur(text.confirm, 'Secret#1');
+    await typeAndBlur(text.code, right === '000000' ? '111111' : '000000');
+    await typeAndBlur(text.username, `wrongcode${locale}${serial}`);
+    await typeAndBlur(text.password, 'Secret#1');
+    await typeAndBlur(text.confirm, 'Secret#1');
     await userEvent.click(screen.getByRole('checkbox', { name: text.agree }));
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     const dialog = await screen.findByRole('alertdialog');
@@ -234,16 +234,16 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
   it('registers with the code from the outbox, then goes to login', async () => {
     const { path } = await open();
     const phone = freshPhone();
-    typeAndBlur(text.phone, phone);
+    await typeAndBlur(text.phone, phone);
     await userEvent.click(screen.getByRole('button', { name: text.getCode }));
     expect(await screen.findByRole('button', { name: text.countdown })).toHaveProperty(
       'disabled',
       true,
     );
-    typeAndBlur(text.code, await codeSentTo(server, phone));
-    typeAndBlur(text.username, `newcomer${locale}${serial}`);
-    typeAndBlur(text.password, 'Secret#1');
-    typeAndBlur(text.confirm, 'Secret#1');
+    await typeAndBlur(text.code, await codeSentTo(server, phone));
+    await typeAndBlur(text.username, `newcomer${locale}${serial}`);
+    await typeAndBlur(text.password, 'Secret#1');
+    await typeAndBlur(text.confirm, 'Secret#1');
     await userEvent.click(screen.getByRole('checkbox', { name: text.agree }));
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(path()).toBe('/loginn'));
@@ -254,7 +254,7 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
     const requests = vi.spyOn(http, 'request');
     const { path } = await open();
     const phone = freshSingaporePhone();
-    const field = typeAndBlur(text.phone, phone);
+    const field = await typeAndBlur(text.phone, phone);
     // +86 is chosen first: an 8-digit number is not a mainland mobile.
     await expectMessage(field, text.phoneFormat);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: text.areaCode }), '+65');
@@ -264,10 +264,10 @@ describe.each(['zh', 'en'] as const)('/register in %s', (locale) => {
       'disabled',
       true,
     );
-    typeAndBlur(text.code, await codeSentTo(server, phone));
-    typeAndBlur(text.username, `lion${locale}${serial}`);
-    typeAndBlur(text.password, 'Secret#1');
-    typeAndBlur(text.confirm, 'Secret#1');
+    await typeAndBlur(text.code, await codeSentTo(server, phone));
+    await typeAndBlur(text.username, `lion${locale}${serial}`);
+    await typeAndBlur(text.password, 'Secret#1');
+    await typeAndBlur(text.confirm, 'Secret#1');
     await userEvent.click(screen.getByRole('checkbox', { name: text.agree }));
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(path()).toBe('/loginn'));

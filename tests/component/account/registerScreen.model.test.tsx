@@ -266,26 +266,32 @@ const registrationScreen: ScreenSpec<Texts> = {
   model: registrationModel,
   endpointOf: (actor) => ENDPOINT_OF_ACTOR[actor] ?? actor,
   answerFor,
-  perform({ text }, event) {
+  // Each gesture in an awaited act: a field's change may suspend a render (a message's code or
+  // data not loaded yet), which React warns of inside a synchronous act.
+  async perform({ text }, event) {
     switch (event.type) {
       case 'CHANGE': {
         const { field: name, value } = payload<{ field: RegistrationField; value: string }>(event);
-        fireEvent.change(field(text, name), { target: { value } });
+        await act(async () => fireEvent.change(field(text, name), { target: { value } }));
         return [event];
       }
       case 'BLUR':
-        fireEvent.blur(field(text, payload<{ field: RegistrationField }>(event).field));
+        await act(async () =>
+          fireEvent.blur(field(text, payload<{ field: RegistrationField }>(event).field)),
+        );
         return [event];
       case 'SET_AGREE':
-        fireEvent.click(screen.getByRole('checkbox', { name: text.agree }));
+        await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: text.agree })));
         return [event];
       case 'SET_AREA_CODE':
-        fireEvent.change(screen.getByRole('combobox', { name: text.areaCode }), {
-          target: { value: payload<{ areaCode: string }>(event).areaCode },
-        });
+        await act(async () =>
+          fireEvent.change(screen.getByRole('combobox', { name: text.areaCode }), {
+            target: { value: payload<{ areaCode: string }>(event).areaCode },
+          }),
+        );
         return [event];
       case 'SUBMIT':
-        fireEvent.click(screen.getByRole('button', { name: text.register }));
+        await act(async () => fireEvent.click(screen.getByRole('button', { name: text.register })));
         return [event];
       default:
         throw new Error(`no gesture for ${event.type}`);
@@ -417,8 +423,12 @@ const codeButton = (text: Texts, state: AnyMachineSnapshot) => {
 };
 
 /** Changes the phone field; the screen then dismisses a shown countdown error. */
-function typePhone(text: Texts, value: string, state: AnyMachineSnapshot): AnyEventObject[] {
-  fireEvent.change(field(text, 'phone'), { target: { value } });
+async function typePhone(
+  text: Texts,
+  value: string,
+  state: AnyMachineSnapshot,
+): Promise<AnyEventObject[]> {
+  await act(async () => fireEvent.change(field(text, 'phone'), { target: { value } }));
   return (state.context as CountdownContext).error ? [{ type: 'DISMISS' }] : [];
 }
 
@@ -426,12 +436,12 @@ const countdownScreen: ScreenSpec<Texts> = {
   model: countdownModel,
   endpointOf: (actor) => ENDPOINT_OF_ACTOR[actor] ?? actor,
   answerFor,
-  perform({ text }, event, state) {
+  async perform({ text }, event, state) {
     switch (event.type) {
       case 'SEND': {
         const { to } = payload<{ to: string }>(event);
-        const caused = field(text, 'phone').value === to ? [] : typePhone(text, to, state);
-        fireEvent.click(codeButton(text, state));
+        const caused = field(text, 'phone').value === to ? [] : await typePhone(text, to, state);
+        await act(async () => fireEvent.click(codeButton(text, state)));
         return [...caused, event];
       }
       case 'DISMISS': {
@@ -442,8 +452,8 @@ const countdownScreen: ScreenSpec<Texts> = {
         }
         // Editing the phone dismisses the message: a character typed and taken back.
         const value = field(text, 'phone').value;
-        const caused = typePhone(text, value === '' ? '1' : value.slice(0, -1), state);
-        fireEvent.change(field(text, 'phone'), { target: { value } });
+        const caused = await typePhone(text, value === '' ? '1' : value.slice(0, -1), state);
+        await act(async () => fireEvent.change(field(text, 'phone'), { target: { value } }));
         return caused;
       }
       case 'xstate.after.tick.countdown.counting':

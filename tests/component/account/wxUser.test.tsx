@@ -149,9 +149,9 @@ describe.each(['zh', 'en'] as const)('QR login and the information form in %s', 
       token: storage.usertoken.get(),
       query: { username: `tab${locale}${Date.now()}`, password: md5('x'), verification: md5('x') },
     });
-    fillAndLeave(text.username, `wx${locale}${Date.now()}`);
-    fillAndLeave(text.password, 'Wx#Pass1');
-    fillAndLeave(text.confirm, 'Wx#Pass1');
+    await fillAndLeave(text.username, `wx${locale}${Date.now()}`);
+    await fillAndLeave(text.password, 'Wx#Pass1');
+    await fillAndLeave(text.confirm, 'Wx#Pass1');
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     expect((await screen.findByText(text.alreadyBound)).getAttribute('role')).toBe('alert');
     expect(path()).toBe('/wXuserDetail');
@@ -167,16 +167,16 @@ describe.each(['zh', 'en'] as const)('QR login and the information form in %s', 
     await expectMessage(screen.getByLabelText(text.username), text.usernameRequired);
     await expectMessage(screen.getByLabelText(text.password), text.passwordRequired);
     await expectMessage(screen.getByLabelText(text.confirm), text.confirmRequired);
-    fillAndLeave(text.password, 'Wx#Pass1');
-    fillAndLeave(text.confirm, 'Wx#Pass2');
-    fillAndLeave(text.username, 'demo');
+    await fillAndLeave(text.password, 'Wx#Pass1');
+    await fillAndLeave(text.confirm, 'Wx#Pass2');
+    await fillAndLeave(text.username, 'demo');
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     await expectMessage(screen.getByLabelText(text.confirm), text.differ);
-    fillAndLeave(text.confirm, 'Wx#Pass1');
+    await fillAndLeave(text.confirm, 'Wx#Pass1');
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     await expectMessage(screen.getByLabelText(text.username), text.taken);
     const username = `wx${locale}${Date.now()}`;
-    fillAndLeave(text.username, username);
+    await fillAndLeave(text.username, username);
     await userEvent.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(path()).toBe('/homePage'));
     expect(storage.curretUser.get()?.username).toBe(username);

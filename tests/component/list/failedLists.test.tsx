@@ -4,7 +4,7 @@
  * says that, and no failure. Driven by the mock's scenarios (README, `/__mock/scenario`).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Endpoint } from '../../../src/api/contract/endpoint';
 import { getNewsList, getVideoList } from '../../../src/api/contract/company/media';
 import { getDownloadList } from '../../../src/api/contract/company/support';
@@ -179,7 +179,9 @@ describe.each(Object.entries(screens))('the %s list', (_, list) => {
       expect(screen.queryByText(list.empty)).toBeNull();
     }
     const loaded = await list.loaded();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // An awaited act: the list loads again, and its render suspends until the answer is here.
+    const tryAgain = within(alert).getByRole('button', { name: 'Try again' });
+    await act(async () => fireEvent.click(tryAgain));
     expect(
       await (list.picture ? screen.findByAltText(loaded) : screen.findByText(loaded)),
     ).toBeVisible();

@@ -342,7 +342,7 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
         await merchantDoes(text, { status: event.status, receipt: event.receiptStatus });
         break;
       case 'INVOICE':
-        pressOnRow(
+        await pressOnRow(
           orderid,
           text.button[receiptStatus === 2 ? 'download' : receiptStatus === 1 ? 'edit' : 'apply'],
         );
@@ -359,7 +359,7 @@ const afterSalesScreen: ScreenSpec<AfterSalesTexts> = {
           expect(
             within(operationsOf(orderid)!).queryByRole('button', { name: text.button[event.type] }),
           ).toBeNull();
-        else pressOnRow(orderid, text.button[event.type]);
+        else await pressOnRow(orderid, text.button[event.type]);
         break;
       case 'CONFIRM':
       case 'CANCEL':

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addToCart, fetchCart } from '../../../src/api/cart';
 import { fetchOrders } from '../../../src/api/orders';
 import { CartScreen } from '../../../src/features/cart/CartScreen';
@@ -148,7 +148,8 @@ describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
     const product = await freshProduct();
     await addToCart({ productId: product.id, quantity: 1 });
     await renderCart('/cartView', locale);
-    fireEvent.click(await screen.findByRole('button', { name: text.placeOrder }));
+    const orderButton = await screen.findByRole('button', { name: text.placeOrder });
+    await act(async () => fireEvent.click(orderButton));
     const addresses = await screen.findByRole('dialog');
     await waitFor(() =>
       expect(
@@ -158,7 +159,9 @@ describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
     fireEvent.click(within(addresses).getByRole('button', { name: text.pay }));
     expect((await within(addresses).findByRole('alert')).textContent).toBe(text.noAddress);
 
-    fireEvent.click(within(addresses).getByRole('button', { name: text.addAddress }));
+    await act(async () =>
+      fireEvent.click(within(addresses).getByRole('button', { name: text.addAddress })),
+    );
     const form = await screen.findByRole('dialog', { name: text.addressForm });
     const alerts = () =>
       within(form)
@@ -188,7 +191,7 @@ describe.each(['zh', 'en'] as const)('the cart in %s', (locale) => {
     const chosen = (await screen.findByRole('radio', { name: /韩梅梅/ })) as HTMLInputElement;
     await waitFor(() => expect(chosen.checked).toBe(true));
 
-    fireEvent.click(screen.getByRole('button', { name: text.pay }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: text.pay })));
     expect(await screen.findByRole('button', { name: text.wallet })).toBeVisible();
   });
 });

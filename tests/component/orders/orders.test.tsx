@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { wlForm } from '../../../src/api/contract/shop/afterSales';
 import { createReceipt } from '../../../src/api/contract/shop/receipts';
 import type { Order } from '../../../src/api/contract/shop/orders';
@@ -105,7 +105,8 @@ describe('my orders', () => {
   it('deletes an unpaid order after confirmation', async () => {
     const order = await placeOrder(api.mock, who);
     await renderOrders(9, 'zh');
-    fireEvent.click(within(await operations(order)).getByRole('button', { name: '删除' }));
+    const remove = within(await operations(order)).getByRole('button', { name: '删除' });
+    await act(async () => fireEvent.click(remove));
     const confirm = await screen.findByRole('alertdialog', { name: '删除该订单？' });
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(noticeTexts()).toContain('订单已删除。'));

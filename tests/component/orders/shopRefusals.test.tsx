@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addToCart } from '../../../src/api/cart';
 import { MAX_ADDRESSES } from '../../../src/api/contract/shop/addresses';
 import { CartScreen } from '../../../src/features/cart/CartScreen';
@@ -91,9 +91,10 @@ describe.each(['zh', 'en'] as const)('the shop refuses, in %s (spec §8)', (loca
       '/cartView',
       locale,
     );
-    fireEvent.click(await screen.findByRole('button', { name: text.placeOrder }));
+    const orderButton = await screen.findByRole('button', { name: text.placeOrder });
+    await act(async () => fireEvent.click(orderButton));
     await screen.findAllByRole('radio');
-    fireEvent.click(screen.getByRole('button', { name: text.addAddress }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: text.addAddress })));
     const form = await screen.findByRole('dialog', { name: text.addDialog });
     const province = within(form).getByRole('combobox', { name: text.province });
     await waitFor(() => expect((province as HTMLSelectElement).disabled).toBe(false));
@@ -140,7 +141,9 @@ describe.each(['zh', 'en'] as const)('the shop refuses, in %s (spec §8)', (loca
       locale,
     );
     const operations = await screen.findByRole('group', { name: new RegExp(order.orderid) });
-    fireEvent.click(within(operations).getByRole('button', { name: text.exchange }));
+    await act(async () =>
+      fireEvent.click(within(operations).getByRole('button', { name: text.exchange })),
+    );
     const form = await screen.findByRole('dialog');
     // Meanwhile the merchant refunded the order: an exchange is no longer possible.
     await devPost(api.mock, `/__mock/orders/${order.orderid}/status`, { status: 3 });

@@ -39,7 +39,7 @@ describe('/cooperation', { timeout: 30_000 }, () => {
     expect(titles).toHaveLength(6);
     const firstTitle = titles[0]?.textContent;
     const pages = screen.getByRole('navigation', { name: 'Success case pages' });
-    await act(() => within(pages).getByRole('button', { name: 'Next page' }).click());
+    await act(async () => within(pages).getByRole('button', { name: 'Next page' }).click());
     await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?succs=true&page=2'));
     await vi.waitFor(() =>
       expect(
@@ -54,7 +54,7 @@ describe('/cooperation', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('There is nothing on this page any more.')).toBeVisible();
     expect(screen.queryByText(/Case studies will be published here/)).toBeNull();
-    await act(() => screen.getByRole('button', { name: 'Go to the first page' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Go to the first page' }).click());
     await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?succs=true&page=1'));
     expect(
       await within(screen.getByRole('tabpanel')).findAllByRole('heading', { level: 3 }),
@@ -66,7 +66,7 @@ describe('/cooperation', { timeout: 30_000 }, () => {
     expect(
       (await screen.findByRole('tab', { name: 'Success cases' })).getAttribute('aria-selected'),
     ).toBe('true');
-    await act(() => screen.getByRole('tab', { name: 'Partners' }).click());
+    await act(async () => screen.getByRole('tab', { name: 'Partners' }).click());
     await vi.waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.getByRole('tab', { name: 'Partners' }).getAttribute('aria-selected')).toBe(
       'true',

@@ -57,7 +57,7 @@ describe('protected routes without a login token', () => {
   it('cancels an in-app navigation: the address and the page stay, the login offer opens', async () => {
     const { ask, router } = renderRouter('/storePage', { loggedIn: false });
     await screen.findByRole('heading', { name: '/storePage' });
-    await act(() => screen.getByRole('link', { name: 'cart' }).click());
+    await act(async () => screen.getByRole('link', { name: 'cart' }).click());
     await waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe('/storePage');
     expect(screen.getByRole('heading', { name: '/storePage' })).toBeVisible();
@@ -66,7 +66,7 @@ describe('protected routes without a login token', () => {
   it('goes to login with the target when the offer is accepted', async () => {
     const { router } = renderRouter('/storePage', { loggedIn: false, answer: 'confirm' });
     await screen.findByRole('heading', { name: '/storePage' });
-    await act(() => screen.getByRole('link', { name: 'cart' }).click());
+    await act(async () => screen.getByRole('link', { name: 'cart' }).click());
     await screen.findByRole('heading', { name: '/loginn' });
     expect(router.state.location.search).toEqual({ redirect: '/cartView?type=nowCart' });
   });
@@ -94,7 +94,7 @@ describe('protected routes with a login token', () => {
   it('lets the navigation through without asking', async () => {
     const { ask, router } = renderRouter('/storePage', { loggedIn: true });
     await screen.findByRole('heading', { name: '/storePage' });
-    await act(() => screen.getByRole('link', { name: 'cart' }).click());
+    await act(async () => screen.getByRole('link', { name: 'cart' }).click());
     await screen.findByRole('heading', { name: '/cartView' });
     expect(router.state.location.search).toEqual({ type: 'nowCart' });
     expect(ask).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { fetchModes, fetchProducts, searchProducts } from '../../../src/api/catalogue';
 import type { Mode } from '../../../src/api/catalogue';
@@ -65,7 +65,7 @@ describe('product search', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
       target: { value: 'NB-IoT' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
     const dialog = await screen.findByRole('dialog', { name: 'Search results for “NB-IoT”' });
     const list = await within(dialog).findByRole('list', { name: 'Products found' });
     const rows = within(list).getAllByRole('link');
@@ -112,7 +112,8 @@ describe('product search', { timeout: 20_000 }, () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.querySelector('p')?.textContent).toBe('The products could not be loaded.');
     expect(within(dialog).queryByText('No products found.')).toBeNull();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const tryAgain = within(alert).getByRole('button', { name: 'Try again' });
+    await act(async () => fireEvent.click(tryAgain));
     const list = await within(dialog).findByRole('list', { name: 'Products found' });
     const expected = await searchProducts('', 'en');
     expect(within(list).getAllByRole('link')).toHaveLength(expected.length);

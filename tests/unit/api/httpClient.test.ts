@@ -135,7 +135,8 @@ describe('body codes', () => {
     expect(Cookies.get('access_token')).toBe('fresh-token-43');
   });
 
-  it.each([10000, '10000', '1e4'])('code %s warns with the message and rejects', async (code) => {
+  // %j: the number and the text "10000" read the same under %s.
+  it.each([10000, '10000', '1e4'])('code %j warns with the message and rejects', async (code) => {
     server.respondWith(json(200, { code, msg: '参数错误' }));
     const error = await apiFailure(client().request('/reach/a'));
     expect(error.kind).toBe('business');

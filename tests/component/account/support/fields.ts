@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 /** The message shown under a field (its accessible description). */
 export const messageOf = (input: HTMLElement) => {
@@ -7,16 +7,22 @@ export const messageOf = (input: HTMLElement) => {
   return id ? (document.getElementById(id)?.textContent ?? '') : '';
 };
 
-/** Fills a field as a user leaving it would (focus, change, blur). */
-export function fillAndLeave(
+/**
+ * Fills a field as a user leaving it would (focus, change, blur). In an awaited act: a field's
+ * first message may mount code not loaded yet, and a render that suspends inside a synchronous
+ * act is one React warns of.
+ */
+export async function fillAndLeave(
   label: string | RegExp,
   value: string,
   scope: Pick<typeof screen, 'getByLabelText'> = screen,
 ) {
   const input = scope.getByLabelText(label);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+  await act(async () => {
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  });
   return input;
 }
 

@@ -2,7 +2,7 @@
  * What the after-sales model-based UI test reads and presses on "My orders": the texts in
  * both languages, the order's row and dialogs, and what the spec lets each status do.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { InvoiceForm } from '../../../../machines/orderAfterSalesTypes';
 import { specialInvoice } from '../../../../machines/samples/orderAfterSalesSamples';
 import { ORDER_STATUS, RECEIPT_STATUS } from '../../../../src/domain/orders';
@@ -148,10 +148,12 @@ export function expectedButtons(text: AfterSalesTexts, status: number, receipt: 
 export const operationsOf = (orderId: string) =>
   screen.queryByRole('group', { name: new RegExp(orderId) });
 
-export function pressOnRow(orderId: string, label: string) {
+/** Presses a row's button, in an awaited act: the dialog it opens may suspend on its code. */
+export async function pressOnRow(orderId: string, label: string) {
   const group = operationsOf(orderId);
   if (!group) throw new Error(`order ${orderId} is not in the list`);
-  fireEvent.click(within(group).getByRole('button', { name: label }));
+  const button = within(group).getByRole('button', { name: label });
+  await act(async () => fireEvent.click(button));
 }
 
 export const dialogNamed = (title: string) => screen.getByRole('dialog', { name: title });

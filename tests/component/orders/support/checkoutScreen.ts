@@ -5,7 +5,7 @@
  * only when the test moves them, while the mock and the renderer run freely.
  */
 import { vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Locale } from '../../../../src/i18n/locales';
 import { release, type Answer } from './heldCalls';
 
@@ -205,7 +205,9 @@ export async function press(
     const found = within(inside).getByRole('button', { name, hidden });
     return (found as HTMLButtonElement).disabled ? null : found;
   });
-  fireEvent.click(button);
+  // An awaited act: a press may open a dialog whose code is not loaded yet, and a render that
+  // suspends inside a synchronous act is one React warns of.
+  await act(async () => fireEvent.click(button));
 }
 
 /** Fills the add-address form: a real region list, loaded when the dialog opens. */

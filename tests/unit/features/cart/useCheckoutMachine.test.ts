@@ -6,7 +6,7 @@
  * module's edge; their own requests are checked by the contract tests.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { CheckoutInput, CheckoutItem } from '../../../../machines/checkoutTypes';
 import { checkoutItem } from '../../../support/checkoutItem';
 import { PAID_ANSWER } from '../../../../machines/paymentPollingRules';
@@ -27,7 +27,7 @@ import { LOGIN_REDIRECT_MS } from '../../../../src/domain/timings';
 import { notifications } from '../../../../src/lib/notifications';
 import { storage } from '../../../../src/lib/storage';
 import { switchTestLocale } from '../../../support/i18n';
-import { routerAt } from '../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../support/hookHarness';
 
 vi.mock('../../../../src/api/addresses', () => ({
   fetchAddresses: vi.fn(),
@@ -76,8 +76,7 @@ function renderCheckout(input: Partial<CheckoutInput> = {}) {
       }),
     { wrapper },
   );
-  const send = (event: Parameters<(typeof result.current)[1]>[0]) =>
-    act(() => result.current[1](event));
+  const send = sendInAct(() => result.current[1]);
   const state = () => result.current[0];
   return { router, send, state };
 }

@@ -6,7 +6,7 @@
  * requests are checked by the contract tests.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type {
   InvoiceForm,
   OrderAfterSalesEvent,
@@ -19,7 +19,7 @@ import { INVOICE_TYPE, ORDER_STATUS, RECEIPT_STATUS } from '../../../../src/doma
 import { useOrderAfterSalesMachine } from '../../../../src/features/orders/useOrderAfterSalesMachine';
 import { notifications } from '../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../support/i18n';
-import { routerAt } from '../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../support/hookHarness';
 
 vi.mock('../../../../src/api/afterSales', () => ({
   fetchTrail: vi.fn(),
@@ -76,7 +76,7 @@ function renderAfterSales(input: Partial<OrderAfterSalesInput> = {}) {
       ),
     { wrapper },
   );
-  const send = (event: OrderAfterSalesEvent) => act(() => result.current[1](event));
+  const send = sendInAct<OrderAfterSalesEvent>(() => result.current[1]);
   const state = () => result.current[0];
   const location = () => router.history.location;
   return { send, state, location, invalidate, onExchange };

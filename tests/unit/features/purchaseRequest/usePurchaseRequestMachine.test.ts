@@ -4,11 +4,11 @@
  * the receipt the user is shown. The call is a spy at the API module's edge.
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { PurchaseRequestEvent } from '../../../../machines/purchaseRequestForm';
 import { sendPurchaseRequest } from '../../../../src/api/purchaseRequest';
 import { usePurchaseRequestMachine } from '../../../../src/features/purchaseRequest/usePurchaseRequestMachine';
-import { routerAt } from '../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../support/hookHarness';
 
 vi.mock('../../../../src/api/purchaseRequest', () => ({ sendPurchaseRequest: vi.fn() }));
 
@@ -29,7 +29,7 @@ it('sends the request with its products and contact, and keeps the receipt for t
   // The request is sent from /sendDd.
   const { wrapper } = routerAt('/sendDd');
   const { result } = renderHook(() => usePurchaseRequestMachine(), { wrapper });
-  const send = (event: PurchaseRequestEvent) => act(() => result.current[1](event));
+  const send = sendInAct<PurchaseRequestEvent>(() => result.current[1]);
   await send({ type: 'CHANGE_LINE', index: 0, part: 'productId', value: 'p-12' });
   await send({ type: 'CHANGE_LINE', index: 0, part: 'quantity', value: '20' });
   await send({ type: 'CHANGE', field: 'businessPerId', value: 'bp-3' });

@@ -4,15 +4,12 @@
  * (useAddToCartMachine, useProductSearchMachine): the request each hands to the screen's call.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { AddToCartRequest } from '../../../../machines/addToCartTypes';
 import type { ProductQuery } from '../../../../machines/productSearchTypes';
 import { useAddToCartMachine } from '../../../../src/features/shop/detail/useAddToCartMachine';
 import { useProductSearchMachine } from '../../../../src/features/shop/search/useProductSearchMachine';
-
-// React's act() settles the machine's renders between steps (as @testing-library does by itself
-// where test globals are on).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { sendInAct } from '../../../support/hookHarness';
 
 afterEach(cleanup);
 
@@ -20,17 +17,15 @@ describe('useAddToCartMachine', () => {
   it("adds the product with the chosen quantity through the screen's call", async () => {
     const add = vi.fn(async (_request: AddToCartRequest) => ({}));
     const { result } = renderHook(() => useAddToCartMachine(add));
-    await act(() =>
-      result.current[1]({
-        type: 'ADD',
-        onSale: true,
-        loggedIn: true,
-        stock: 5,
-        productId: 'p1',
-        productName: 'LTE module',
-        quantity: 3,
-      }),
-    );
+    await sendInAct(() => result.current[1])({
+      type: 'ADD',
+      onSale: true,
+      loggedIn: true,
+      stock: 5,
+      productId: 'p1',
+      productName: 'LTE module',
+      quantity: 3,
+    });
     await waitFor(() =>
       expect(add).toHaveBeenCalledExactlyOnceWith({
         productId: 'p1',
@@ -45,9 +40,10 @@ describe('useProductSearchMachine', () => {
   it("searches with the query through the screen's call", async () => {
     const search = vi.fn(async (_query: ProductQuery) => []);
     const { result } = renderHook(() => useProductSearchMachine(search));
-    await act(() =>
-      result.current[1]({ type: 'SEARCH', query: { kind: 'keyword', keyword: 'gateway' } }),
-    );
+    await sendInAct(() => result.current[1])({
+      type: 'SEARCH',
+      query: { kind: 'keyword', keyword: 'gateway' },
+    });
     await waitFor(() =>
       expect(search).toHaveBeenCalledExactlyOnceWith({ kind: 'keyword', keyword: 'gateway' }),
     );

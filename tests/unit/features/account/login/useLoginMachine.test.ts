@@ -12,7 +12,7 @@ import type { LoginEvent, LoginInput } from '../../../../../machines/loginRules'
 import { loginWithPassword } from '../../../../../src/api/account/session';
 import { useLoginMachine } from '../../../../../src/features/account/login/useLoginMachine';
 import { storage } from '../../../../../src/lib/storage';
-import { routerAndSessionAt } from '../../../../support/hookHarness';
+import { routerAndSessionAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/session', () => ({ loginWithPassword: vi.fn() }));
 
@@ -24,7 +24,7 @@ function renderLogin(input: LoginInput = {}) {
     user: undefined,
   });
   const { result } = renderHook(() => useLoginMachine(input), { wrapper });
-  const send = (event: LoginEvent) => act(() => result.current.send(event));
+  const send = sendInAct<LoginEvent>(() => result.current.send);
   return { result, send, sent, location: () => router.history.location };
 }
 

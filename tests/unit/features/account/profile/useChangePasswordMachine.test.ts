@@ -5,21 +5,21 @@
  * API module's edge.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ChangePasswordEvent } from '../../../../../machines/changePasswordRules';
 import { changePassword } from '../../../../../src/api/account/password';
 import { LOGIN_REDIRECT_MS } from '../../../../../src/domain/timings';
 import { useChangePasswordMachine } from '../../../../../src/features/account/profile/useChangePasswordMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-import { routerAt } from '../../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/password', () => ({ changePassword: vi.fn() }));
 
 function renderChangePassword() {
   const { router, wrapper } = routerAt('/personalCenter');
   const { result } = renderHook(() => useChangePasswordMachine(), { wrapper });
-  const send = (event: ChangePasswordEvent) => act(() => result.current.send(event));
+  const send = sendInAct<ChangePasswordEvent>(() => result.current.send);
   return { result, send, location: () => router.history.location };
 }
 

@@ -6,7 +6,7 @@
  * modules' edge.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import {
   type PhoneBindingEvent,
   WRONG_CODE_RESULT,
@@ -22,7 +22,7 @@ import {
 import { usePhoneBindingMachine } from '../../../../../src/features/account/profile/usePhoneBindingMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-import { routerAt } from '../../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/profile', () => ({ bindPhone: vi.fn() }));
 vi.mock('../../../../../src/api/account/registration', () => ({
@@ -40,7 +40,7 @@ function renderBinding() {
   // The dialog opens on the profile page.
   const { wrapper } = routerAt('/personalCenter');
   const { result } = renderHook(() => usePhoneBindingMachine(onBound), { wrapper });
-  const send = (event: PhoneBindingEvent) => act(() => result.current[1](event));
+  const send = sendInAct<PhoneBindingEvent>(() => result.current[1]);
   return { result, send, onBound, context: () => result.current[0].context };
 }
 

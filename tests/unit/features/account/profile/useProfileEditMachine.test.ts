@@ -5,7 +5,7 @@
  * module's edge; the session is a recording handle of a logged-in user.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import type { ProfileEditEvent } from '../../../../../machines/profileEditTypes';
 import { saveProfile } from '../../../../../src/api/account/profile';
@@ -14,7 +14,7 @@ import { notifications } from '../../../../../src/lib/notifications';
 import { storage } from '../../../../../src/lib/storage';
 import { SessionContext } from '../../../../../src/session/sessionContext';
 import { switchTestLocale } from '../../../../support/i18n';
-import { recordingSession } from '../../../../support/hookHarness';
+import { recordingSession, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/profile', () => ({ saveProfile: vi.fn() }));
 
@@ -38,7 +38,7 @@ function renderProfile() {
     () => useProfileEditMachine({ id: 'u-7', profile: PROFILE }, effects),
     { wrapper },
   );
-  const send = (event: ProfileEditEvent) => act(() => result.current[1](event));
+  const send = sendInAct<ProfileEditEvent>(() => result.current[1]);
   return { result, send, sent, effects };
 }
 

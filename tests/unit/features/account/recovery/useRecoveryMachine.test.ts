@@ -24,7 +24,7 @@ import { LOGIN_REDIRECT_MS } from '../../../../../src/domain/timings';
 import { useRecoveryMachine } from '../../../../../src/features/account/recovery/useRecoveryMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-import { routerAt } from '../../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/password', () => ({
   resetPasswordByEmail: vi.fn(),
@@ -39,7 +39,7 @@ vi.mock('../../../../../src/api/account/registration', () => ({
 function renderRecovery() {
   const { router, wrapper } = routerAt('/forgetPassword');
   const { result } = renderHook(() => useRecoveryMachine(), { wrapper });
-  const send = (event: PasswordRecoveryEvent) => act(() => result.current.send(event));
+  const send = sendInAct<PasswordRecoveryEvent>(() => result.current.send);
   return { result, send, location: () => router.history.location };
 }
 
@@ -135,6 +135,6 @@ describe('failures', () => {
   });
 });
 
-it('opens with the code-error dialog closed', () => {
+it('opens the recovery form with the code-error dialog closed', () => {
   expect(renderRecovery().result.current.codeErrorOpen).toBe(false);
 });

@@ -21,7 +21,7 @@ import { VERIFY_CODE_WRONG } from '../../../../../src/domain/account';
 import { useRegistrationMachine } from '../../../../../src/features/account/register/useRegistrationMachine';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-import { routerAt } from '../../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/registration', () => ({
   checkCode: vi.fn(),
@@ -45,7 +45,7 @@ const VALUES: [RegistrationField, string][] = [
 function renderRegistration() {
   const { router, wrapper } = routerAt('/register');
   const { result } = renderHook(() => useRegistrationMachine(), { wrapper });
-  const send = (event: RegistrationEvent) => act(() => result.current.send(event));
+  const send = sendInAct<RegistrationEvent>(() => result.current.send);
   return { result, send, location: () => router.history.location };
 }
 
@@ -129,6 +129,6 @@ describe('registering', () => {
   });
 });
 
-it('opens with the code-error dialog closed', () => {
+it('opens the registration form with the code-error dialog closed', () => {
   expect(renderRegistration().result.current.codeErrorOpen).toBe(false);
 });

@@ -6,12 +6,12 @@
  * handle of the logged-in user.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { WxRegistrationEvent } from '../../../../../machines/wxRegistrationRules';
 import { bindWxAccount } from '../../../../../src/api/account/profile';
 import { useWxRegistrationMachine } from '../../../../../src/features/account/wxUser/useWxRegistrationMachine';
 import { storage } from '../../../../../src/lib/storage';
-import { routerAndSessionAt } from '../../../../support/hookHarness';
+import { routerAndSessionAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/account/profile', () => ({ bindWxAccount: vi.fn() }));
 
@@ -21,7 +21,7 @@ function renderWxRegistration() {
     user: { username: '', nickname: '林' },
   });
   const { result } = renderHook(() => useWxRegistrationMachine(), { wrapper });
-  const send = (event: WxRegistrationEvent) => act(() => result.current[1](event));
+  const send = sendInAct<WxRegistrationEvent>(() => result.current[1]);
   return {
     send,
     sent,

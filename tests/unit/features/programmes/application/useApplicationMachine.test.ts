@@ -22,7 +22,7 @@ import { useApplicationMachine } from '../../../../../src/features/programmes/ap
 import type * as programmesApi from '../../../../../src/api/programmes';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-import { routerAt } from '../../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof programmesApi>()),
@@ -46,7 +46,7 @@ function renderApplication() {
     () => useApplicationMachine({ signType: 3, contractTypeId: 'inc-7' }),
     { wrapper },
   );
-  const send = (event: OnlineApplicationEvent) => act(() => result.current.send(event));
+  const send = sendInAct<OnlineApplicationEvent>(() => result.current.send);
   return { result, send, location: () => router.history.location };
 }
 
@@ -113,7 +113,7 @@ describe('applying', () => {
 });
 
 describe('logged out', () => {
-  it('an upload refused for want of a login offers one and says why', async () => {
+  it('an upload refused for want of a login offers one and says why, on the application', async () => {
     vi.mocked(uploadPicture).mockRejectedValue(new UploadRefused(NOT_LOGGED_IN_CODE, 'not logged'));
     const application = renderApplication();
     await fillIn(application);

@@ -18,7 +18,7 @@ import { useRealNameMachine } from '../../../../../src/features/programmes/realN
 import type * as programmesApi from '../../../../../src/api/programmes';
 import { notifications } from '../../../../../src/lib/notifications';
 import { switchTestLocale } from '../../../../support/i18n';
-import { routerAt } from '../../../../support/hookHarness';
+import { routerAt, sendInAct } from '../../../../support/hookHarness';
 
 vi.mock('../../../../../src/api/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof programmesApi>()),
@@ -31,7 +31,7 @@ const licence = new Blob(['licence'], { type: 'image/png' });
 function renderRealName() {
   const { router, wrapper } = routerAt('/realName');
   const { result } = renderHook(() => useRealNameMachine(), { wrapper });
-  const send = (event: RealNameFormEvent) => act(() => result.current.send(event));
+  const send = sendInAct<RealNameFormEvent>(() => result.current.send);
   return { result, send, location: () => router.history.location };
 }
 
@@ -88,7 +88,7 @@ it('opens with the login offer closed', () => {
 });
 
 describe('logged out', () => {
-  it('an upload refused for want of a login offers one and says why', async () => {
+  it('an upload refused for want of a login offers one and says why, on the real-name form', async () => {
     vi.mocked(uploadPicture).mockRejectedValue(new UploadRefused(NOT_LOGGED_IN_CODE, 'not logged'));
     const form = renderRealName();
     await form.send({ type: 'UPLOAD', file: licence });

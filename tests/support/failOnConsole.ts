@@ -1,0 +1,33 @@
+/**
+ * A console error or warning is a bug (React's warnings among them), in tests too: the test
+ * that printed one fails, with what it printed. A test that expects a message spies on the
+ * console itself (`vi.spyOn(console, 'warn').mockImplementation(...)`), which keeps it from here.
+ * Imported by the screens' setup (tests/component/setup.ts) and the hooks' (tests/support/hookHarness.ts).
+ */
+import { format } from 'node:util';
+import { afterAll, afterEach } from 'vitest';
+
+const printed: string[] = [];
+
+for (const level of ['error', 'warn'] as const) {
+  const print = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    printed.push(`console.${level}: ${format(...args)}`);
+    print(...args);
+  };
+}
+
+function failOnPrinted(when: string) {
+  const messages = printed.splice(0);
+  if (messages.length === 0) return;
+  throw new Error(
+    `${messages.length} console message(s) ${when}; each is a bug to fix at its cause:\n` +
+      messages.join('\n'),
+  );
+}
+
+// Registered before the setup's own afterEach, so it runs after it (Vitest runs after-hooks in
+// reverse): what the cleanup's unmounting prints counts too.
+afterEach(() => failOnPrinted('during this test'));
+// What arrives after the last test (an answer landing once the screen is gone).
+afterAll(() => failOnPrinted('after the last test of this file'));
