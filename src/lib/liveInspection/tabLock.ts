@@ -26,7 +26,9 @@ export function holdTabLock(tabId: string): Promise<void> {
 export function whenTabEnds(tabId: string, ended: () => void, signal: AbortSignal) {
   const locks = webLocks();
   if (!locks) return;
-  locks.request(lockName(tabId), { signal }, () => ended()).catch((error: unknown) => {
-    if (!signal.aborted) throw error;
-  });
+  locks
+    .request(lockName(tabId), { signal }, () => ended())
+    .catch((error: unknown) => {
+      if (!signal.aborted) throw error;
+    });
 }
