@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory,
@@ -8,12 +8,21 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import { SimulatedClock } from 'xstate';
 import { SessionProvider } from '../../../src/session/SessionProvider';
 import type { SessionEffects } from '../../../src/session/sessionLogic';
 import { useSession } from '../../../src/session/useSession';
 import { storage } from '../../../src/lib/storage';
 import { cookies } from '../../../src/lib/cookies';
 import { notifyUnauthorized } from '../../../src/api/unauthorized';
+import { UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/timings';
+import { testClocks } from '../../support/modelUi/testClocks';
+
+// A test that gives the session a simulated clock moves its delays on instead of waiting for them.
+vi.mock(
+  '../../../src/lib/useAppMachine',
+  () => import('../../support/modelUi/useAppMachineOnTestClock'),
+);
 
 const demo = { username: 'demo', nickname: 'Demo' };
 
@@ -242,10 +251,21 @@ describe('a visitor without a stored session', () => {
   });
 
   it('reloads the page 3 s after an HTTP 401', async () => {
+    const clock = new SimulatedClock();
+    testClocks.set('session', clock);
+    onTestFinished(() => void testClocks.delete('session'));
     const effects = effectsDouble();
     renderApp(effects);
     await screen.findByText('logged out');
+    const scheduled = vi.spyOn(clock, 'setTimeout');
     expect(notifyUnauthorized()).toBe(true);
-    await waitFor(() => expect(effects.reloadPage).toHaveBeenCalledTimes(1), { timeout: 4_000 });
+    // The session's code may still be loading: the reload is timed once the session has the 401.
+    await waitFor(() =>
+      expect(scheduled).toHaveBeenCalledWith(expect.any(Function), UNAUTHORIZED_RELOAD_MS),
+    );
+    act(() => clock.increment(UNAUTHORIZED_RELOAD_MS - 1));
+    expect(effects.reloadPage).not.toHaveBeenCalled();
+    act(() => clock.increment(1));
+    await waitFor(() => expect(effects.reloadPage).toHaveBeenCalledTimes(1));
   });
 });
