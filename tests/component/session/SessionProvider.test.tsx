@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory,
@@ -8,7 +8,6 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { SimulatedClock } from 'xstate';
 import { SessionProvider } from '../../../src/session/SessionProvider';
 import type { SessionEffects } from '../../../src/session/sessionLogic';
 import { useSession } from '../../../src/session/useSession';
@@ -16,7 +15,7 @@ import { storage } from '../../../src/lib/storage';
 import { cookies } from '../../../src/lib/cookies';
 import { notifyUnauthorized } from '../../../src/api/unauthorized';
 import { UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/timings';
-import { testClocks } from '../../support/modelUi/testClocks';
+import { machineOnTestClock } from '../../support/machineOnTestClock';
 
 // A test that gives the session a simulated clock moves its delays on instead of waiting for them.
 vi.mock(
@@ -251,21 +250,15 @@ describe('a visitor without a stored session', () => {
   });
 
   it('reloads the page 3 s after an HTTP 401', async () => {
-    const clock = new SimulatedClock();
-    testClocks.set('session', clock);
-    onTestFinished(() => void testClocks.delete('session'));
+    const session = machineOnTestClock('session');
     const effects = effectsDouble();
     renderApp(effects);
     await screen.findByText('logged out');
-    const scheduled = vi.spyOn(clock, 'setTimeout');
     expect(notifyUnauthorized()).toBe(true);
-    // The session's code may still be loading: the reload is timed once the session has the 401.
-    await waitFor(() =>
-      expect(scheduled).toHaveBeenCalledWith(expect.any(Function), UNAUTHORIZED_RELOAD_MS),
-    );
-    act(() => clock.increment(UNAUTHORIZED_RELOAD_MS - 1));
+    await session.timed(UNAUTHORIZED_RELOAD_MS);
+    session.elapse(UNAUTHORIZED_RELOAD_MS - 1);
     expect(effects.reloadPage).not.toHaveBeenCalled();
-    act(() => clock.increment(1));
+    session.elapse(1);
     await waitFor(() => expect(effects.reloadPage).toHaveBeenCalledTimes(1));
   });
 });

@@ -10,7 +10,6 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { SimulatedClock } from 'xstate';
 import { appSessionEffects } from '../../../src/session/appSessionEffects';
 import { SessionProvider } from '../../../src/session/SessionProvider';
 import { useShopTokenCheck } from '../../../src/features/shop/useShopTokenCheck';
@@ -20,7 +19,7 @@ import { notifications } from '../../../src/lib/notifications';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
 import { switchTestLocale } from '../../support/i18n';
-import { testClocks } from '../../support/modelUi/testClocks';
+import { machineOnTestClock } from '../../support/machineOnTestClock';
 import { startShopMock } from './support/mockHttp';
 
 vi.mock('../../../src/api/client', async (importOriginal) =>
@@ -38,14 +37,10 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-let clock: SimulatedClock;
+let session: ReturnType<typeof machineOnTestClock>;
 beforeEach(() => {
-  clock = new SimulatedClock();
-  testClocks.set('session', clock);
+  session = machineOnTestClock('session');
 });
-
-/** Moves the session's clock on, and lets the app do what came due. */
-const elapse = (ms: number) => act(() => clock.increment(ms));
 
 function ShopScreen() {
   useShopTokenCheck();
@@ -106,9 +101,9 @@ describe.each([
     await waitFor(() => expect(notices()).toEqual([expired]));
     expect(router.state.location.pathname).toBe('/storePage');
     expect(storage.usertoken.get()).toBeUndefined();
-    elapse(LOGIN_REDIRECT_MS - 1);
+    session.elapse(LOGIN_REDIRECT_MS - 1);
     expect(router.state.location.pathname).toBe('/storePage');
-    elapse(1);
+    session.elapse(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'));
   });
 
@@ -117,7 +112,7 @@ describe.each([
     mock.app.mock.sessions.close(token);
     const router = await openShop(locale);
     await waitFor(() => expect(notices()).toEqual([expired]));
-    elapse(LOGIN_REDIRECT_MS);
+    session.elapse(LOGIN_REDIRECT_MS);
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'));
   });
 
@@ -126,7 +121,7 @@ describe.each([
     storage.curretUser.set({ username: 'someone', nickname: 'Someone' });
     const router = await openShop(locale);
     await waitFor(() => expect(notices()).toEqual([expired]));
-    elapse(LOGIN_REDIRECT_MS + 500);
+    session.elapse(LOGIN_REDIRECT_MS + 500);
     // A navigation the session started would be under way: let it end before looking.
     await act(() => router.load());
     expect(router.state.location.pathname).toBe('/storePage');
