@@ -6,16 +6,22 @@
  * resets only between isolated files), stubbed globals or environment, fake timers, spies, a
  * test environment of its own (jsdom's storage and cookies live as long as the worker).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LEAVES_STATE =
   /vi\.(mock|doMock|unmock|doUnmock|hoisted|stubGlobal|stubEnv|useFakeTimers|spyOn|resetModules)\b|@vitest-environment|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|globalThis\.\w+\s*=[^=]|Object\.defineProperty\((globalThis|process)\b/;
 
-/** The `*.test.ts` files under `dirs` (relative to the project root), split by that rule. */
+/**
+ * The `*.test.ts` files under `dirs` (relative to the project root), split by that rule. Every
+ * `vite` command loads the config: a checkout without the tests (a deployment's build) has none.
+ */
 export function byIsolation(root: string, dirs: readonly string[]) {
   const files = dirs.flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    (existsSync(join(root, dir))
+      ? readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      : []
+    )
       .filter((file) => file.endsWith('.test.ts'))
       .map((file) => `${dir}/${file.replaceAll('\\', '/')}`),
   );
