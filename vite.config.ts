@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { MACHINE_MODEL_TESTS, SCREEN_MODEL_TESTS } from './scripts/vitest/modelTests.ts';
+import { byIsolation } from './scripts/vitest/sharedModules.ts';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -18,6 +19,15 @@ import { linguiMacro } from './scripts/vite/linguiMacro.ts';
 import { sourceFiles } from './scripts/vite/sourceFiles.ts';
 
 const appConfig = appConfigPlugin();
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const unitTests = byIsolation(ROOT, ['tests/unit', 'tests/contract']);
+const modelTests = byIsolation(ROOT, ['tests/model']);
+// The machine-level model files share their modules: one that needs its own would change them for the others.
+if (modelTests.isolated.length > 0)
+  throw new Error(
+    `${modelTests.isolated.join(', ')}: a machine-level model test shares its modules with the others (scripts/vitest/sharedModules.ts); test the machine without mocks, stubs or fake timers`,
+  );
 
 /** What a test that renders screens needs, component tests and screen-level model tests alike. */
 const screenTests = {
@@ -110,19 +120,26 @@ export default defineConfig(({ command }) => ({
     // single worker and half the machine idle: the workers do nearly all the work.
     maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
+      // The rules, scripts, client and contract tests: those that leave nothing behind share their
+      // worker's modules, the others each have their own (scripts/vitest/sharedModules.ts).
       {
         extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-        },
+        test: { name: 'unit', environment: 'node', include: unitTests.shared, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', environment: 'node', include: unitTests.isolated },
       },
       // The model-based tests of both levels, which `npm run test:model` runs (scripts/testModel.ts):
       // the machines' own paths, and the same paths followed through the real screens.
       {
         extends: true,
-        test: { name: 'model-machines', environment: 'node', include: [MACHINE_MODEL_TESTS] },
+        test: {
+          name: 'model-machines',
+          environment: 'node',
+          include: [MACHINE_MODEL_TESTS],
+          isolate: false,
+        },
       },
       {
         extends: true,

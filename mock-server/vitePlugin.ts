@@ -19,6 +19,8 @@ export function mockServerPlugin(): Plugin {
   return {
     name: 'iot-mock-server',
     async configureServer(server) {
+      // Vitest's own Vite servers (one per project) serve no pages: the tests start their mocks.
+      if (process.env.VITEST) return;
       const { module, dependencies } = await loadMockApp();
       server.middlewares.use(module.createMockApp());
       // An edited mock file restarts the server with it, as an edited config file does.

@@ -4,7 +4,7 @@
  * closing line with the total: `N passed, M failed`.
  * A check without test cases of its own (typecheck, lint, catalogs) counts as one.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { MODEL_REPORTS_FOLDER } from '../src/features/machineInspector/metadata/sourceFiles.ts';
 import { printCoverage } from './testModel/coverageLines.ts';
@@ -28,9 +28,33 @@ function run(command: string, env: Record<string, string> = {}): boolean {
   return result.status === 0;
 }
 
-function check(layer: string, command: string): Tally {
-  const ok = run(command);
-  return { layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+/**
+ * The checks without tests of their own, side by side: each is one process on one core (tsc, and
+ * eslint here, see below), so on the 2-core CI machine one after another left a core idle for
+ * their whole time (docs/decisions.md, "Test run time"). Each one's output is printed whole once
+ * it ends, in the order listed, so the lines of two checks never mix.
+ */
+async function checks(list: readonly (readonly [layer: string, command: string])[]) {
+  const running = list.map(
+    ([layer, command]) =>
+      new Promise<{ layer: string; command: string; ok: boolean; output: string }>((resolve) => {
+        const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const chunks: Buffer[] = [];
+        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+        child.on('close', (code) =>
+          resolve({ layer, command, ok: code === 0, output: Buffer.concat(chunks).toString() }),
+        );
+      }),
+  );
+  const tallies: Tally[] = [];
+  for (const result of running) {
+    const { layer, command, ok, output } = await result;
+    console.log(`\n▶ ${command}`);
+    process.stdout.write(output);
+    tallies.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  }
+  return tallies;
 }
 
 function readJson(path: string): unknown {
@@ -78,9 +102,11 @@ function browserLayer(): Tally {
 }
 
 const tallies: Tally[] = [
-  check('typecheck', 'npm run typecheck'),
-  check('lint', 'npm run lint'),
-  check('catalogs', 'npx lingui extract --clean && npx tsx scripts/checkCatalogs.ts'),
+  ...(await checks([
+    ['typecheck', 'npm run typecheck'],
+    ['lint', 'npm run lint'],
+    ['catalogs', 'npx lingui extract --clean && npx tsx scripts/checkCatalogs.ts'],
+  ])),
   vitestLayer(),
   // The run's own report: no second collection of every test file.
   check('test names', `npx tsx scripts/checkTestNames.ts ${RESULTS}/vitest.json`),

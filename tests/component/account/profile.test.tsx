@@ -6,6 +6,8 @@ import { getUserInfo } from '../../../src/api/contract/account/session';
 import { noticesFromNow } from '../../support/noticesFromNow';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
+import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
+import { machineOnTestClock } from '../../support/machineOnTestClock';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { loadDialog } from '../../../src/components/dialogs/Dialog';
 import { loadEnglishRegionNames } from '../../../src/components/address/englishRegionNames';
@@ -14,6 +16,11 @@ import { codeSentTo, outboxSize, storeLogin } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
+// A test that puts a machine on a simulated clock moves its delays on instead of waiting for them.
+vi.mock(
+  '../../../src/lib/useAppMachine',
+  () => import('../../support/modelUi/useAppMachineOnTestClock'),
+);
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;
@@ -262,6 +269,7 @@ describe('/userDetail actions', () => {
 
   it('changes the password, shows the notice and goes to login after 2 s', async () => {
     loggedInUser('Old#Pass1');
+    const changePassword = machineOnTestClock('changePassword');
     const { path } = await renderAppAt('/userDetail', 'zh');
     await userEvent.click(await screen.findByRole('button', { name: '修改密码' }));
     const form = dialog();
@@ -270,8 +278,11 @@ describe('/userDetail actions', () => {
     await fillAndLeave('确认新密码', 'New#Pass1', form);
     await userEvent.click(form.getByRole('button', { name: '修改密码' }));
     await screen.findByText('密码修改成功，请重新登录');
+    await changePassword.timed(LOGIN_REDIRECT_MS);
+    changePassword.elapse(LOGIN_REDIRECT_MS - 1);
     expect(path()).toBe('/userDetail');
-    await waitFor(() => expect(path()).toBe('/loginn'), { timeout: 4_000 });
+    changePassword.elapse(1);
+    await waitFor(() => expect(path()).toBe('/loginn'));
   });
 
   it('binds a new phone with the code from the outbox', async () => {

@@ -3,11 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getVerifyCode } from '../../../src/api/contract/account/registration';
 import type { MockServer } from '../../contract/support/mockServer';
+import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
+import { machineOnTestClock } from '../../support/machineOnTestClock';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { codeSentTo } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
+// A test that puts a machine on a simulated clock moves its delays on instead of waiting for them.
+vi.mock(
+  '../../../src/lib/useAppMachine',
+  () => import('../../support/modelUi/useAppMachineOnTestClock'),
+);
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;
@@ -158,6 +165,7 @@ describe.each(['zh', 'en'] as const)('/findBack in %s', (locale) => {
 describe('/findBack resets the password', () => {
   it('by phone: code from the outbox, notice, then login after 2 s', async () => {
     const { user } = server.createUser({ phone: freshPhone() });
+    const recovery = machineOnTestClock('passwordRecovery');
     const { path } = await renderAppAt('/findBack', 'en');
     const tab = within(await screen.findByRole('tabpanel'));
     await fillAndLeave('Phone number', user.phone, tab);
@@ -171,8 +179,11 @@ describe('/findBack resets the password', () => {
     await fillAndLeave('Confirm new password', 'Brand#New1', tab);
     await userEvent.click(tab.getByRole('button', { name: 'Reset password' }));
     await screen.findByText(texts.en.changed);
+    await recovery.timed(LOGIN_REDIRECT_MS);
+    recovery.elapse(LOGIN_REDIRECT_MS - 1);
     expect(path()).toBe('/findBack');
-    await waitFor(() => expect(path()).toBe('/loginn'), { timeout: 4_000 });
+    recovery.elapse(1);
+    await waitFor(() => expect(path()).toBe('/loginn'));
   });
 
   it('by email', async () => {
@@ -180,6 +191,7 @@ describe('/findBack resets the password', () => {
       phone: freshPhone(),
       email: `reset${serial}@example.com`,
     });
+    const recovery = machineOnTestClock('passwordRecovery');
     const { path } = await renderAppAt('/findBack', 'zh');
     await userEvent.click(await screen.findByRole('tab', { name: texts.zh.byEmail }));
     await waitFor(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1));
@@ -191,6 +203,8 @@ describe('/findBack resets the password', () => {
     await fillAndLeave('确认新密码', 'Brand#New1', tab);
     await userEvent.click(tab.getByRole('button', { name: '重置密码' }));
     await screen.findByText(texts.zh.changed);
-    await waitFor(() => expect(path()).toBe('/loginn'), { timeout: 4_000 });
+    await recovery.timed(LOGIN_REDIRECT_MS);
+    recovery.elapse(LOGIN_REDIRECT_MS);
+    await waitFor(() => expect(path()).toBe('/loginn'));
   });
 });

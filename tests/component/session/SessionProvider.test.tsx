@@ -14,6 +14,14 @@ import { useSession } from '../../../src/session/useSession';
 import { storage } from '../../../src/lib/storage';
 import { cookies } from '../../../src/lib/cookies';
 import { notifyUnauthorized } from '../../../src/api/unauthorized';
+import { UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/timings';
+import { machineOnTestClock } from '../../support/machineOnTestClock';
+
+// A test that gives the session a simulated clock moves its delays on instead of waiting for them.
+vi.mock(
+  '../../../src/lib/useAppMachine',
+  () => import('../../support/modelUi/useAppMachineOnTestClock'),
+);
 
 const demo = { username: 'demo', nickname: 'Demo' };
 
@@ -242,10 +250,15 @@ describe('a visitor without a stored session', () => {
   });
 
   it('reloads the page 3 s after an HTTP 401', async () => {
+    const session = machineOnTestClock('session');
     const effects = effectsDouble();
     renderApp(effects);
     await screen.findByText('logged out');
     expect(notifyUnauthorized()).toBe(true);
-    await waitFor(() => expect(effects.reloadPage).toHaveBeenCalledTimes(1), { timeout: 4_000 });
+    await session.timed(UNAUTHORIZED_RELOAD_MS);
+    session.elapse(UNAUTHORIZED_RELOAD_MS - 1);
+    expect(effects.reloadPage).not.toHaveBeenCalled();
+    session.elapse(1);
+    await waitFor(() => expect(effects.reloadPage).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import {
@@ -13,15 +13,22 @@ import {
 import { appSessionEffects } from '../../../src/session/appSessionEffects';
 import { SessionProvider } from '../../../src/session/SessionProvider';
 import { useShopTokenCheck } from '../../../src/features/shop/useShopTokenCheck';
+import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
 import type { Locale } from '../../../src/i18n/locales';
 import { notifications } from '../../../src/lib/notifications';
 import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
 import { switchTestLocale } from '../../support/i18n';
+import { machineOnTestClock } from '../../support/machineOnTestClock';
 import { startShopMock } from './support/mockHttp';
 
 vi.mock('../../../src/api/client', async (importOriginal) =>
   (await import('./support/mockHttp')).mockClientModule(importOriginal),
+);
+// The session's 2 s before the login page runs on a simulated clock: moved on, not waited for.
+vi.mock(
+  '../../../src/lib/useAppMachine',
+  () => import('../../support/modelUi/useAppMachineOnTestClock'),
 );
 
 let mock: MockServer;
@@ -29,6 +36,11 @@ beforeAll(async () => {
   mock = await startShopMock();
 });
 afterAll(() => mock.close());
+
+let session: ReturnType<typeof machineOnTestClock>;
+beforeEach(() => {
+  session = machineOnTestClock('session');
+});
 
 function ShopScreen() {
   useShopTokenCheck();
@@ -89,9 +101,10 @@ describe.each([
     await waitFor(() => expect(notices()).toEqual([expired]));
     expect(router.state.location.pathname).toBe('/storePage');
     expect(storage.usertoken.get()).toBeUndefined();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'), {
-      timeout: 4_000,
-    });
+    session.elapse(LOGIN_REDIRECT_MS - 1);
+    expect(router.state.location.pathname).toBe('/storePage');
+    session.elapse(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'));
   });
 
   it('does the same for a token logged out elsewhere (statuscode 2)', async () => {
@@ -99,9 +112,8 @@ describe.each([
     mock.app.mock.sessions.close(token);
     const router = await openShop(locale);
     await waitFor(() => expect(notices()).toEqual([expired]));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'), {
-      timeout: 4_000,
-    });
+    session.elapse(LOGIN_REDIRECT_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginn'));
   });
 
   it('only says so for a token the shop does not know (statuscode 3)', async () => {
@@ -109,7 +121,9 @@ describe.each([
     storage.curretUser.set({ username: 'someone', nickname: 'Someone' });
     const router = await openShop(locale);
     await waitFor(() => expect(notices()).toEqual([expired]));
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    session.elapse(LOGIN_REDIRECT_MS + 500);
+    // A navigation the session started would be under way: let it end before looking.
+    await act(() => router.load());
     expect(router.state.location.pathname).toBe('/storePage');
   });
 });
