@@ -28,6 +28,12 @@ function run(command: string, env: Record<string, string> = {}): boolean {
   return result.status === 0;
 }
 
+/** A check without test cases of its own, after the others. */
+function check(layer: string, command: string): Tally {
+  const ok = run(command);
+  return { layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
 /**
  * The checks without tests of their own, side by side: each is one process on one core (tsc, and
  * eslint here, see below), so on the 2-core CI machine one after another left a core idle for
