@@ -4,15 +4,12 @@
  * routes that need a login logged out (the login offer over the home page) and logged in; the
  * development tools' routes too. Any console error or warning, or uncaught error, fails the route.
  *
- * One dev server; each visit is a fresh tab with empty storage and no cookies (a cold start:
- * nothing of the app in memory or storage), several at a time. The tabs of one lane share a
- * browser context, one after the other, for its HTTP cache: the dev server's hundreds of modules
- * are revalidated, not fetched and compiled again by every tab (docs/decisions.md,
- * "Nothing logged, in either build"). What React reports depends on timing (a
+ * One dev server; each visit is a fresh tab in its own browser context (a cold start: nothing
+ * of the app in memory or storage), several at a time. What React reports depends on timing (a
  * conditional `use()` is reported only when the code arrives after the dialog opened): the
  * component tests hold such cases still (tests/component/dialogs/dialogCodeArrives.test.tsx).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchConsole } from './consoleWatch';
 import { logInByApi, DEMO, startLoggedIn, type StoredLogin } from './loginSupport';
@@ -51,41 +48,25 @@ for (const locale of ['zh', 'en'] as const) {
       ...PROTECTED.map((path) => ({ path, search: samples[path] ?? '', login })),
       ...developmentRouteTable.map(({ path }) => ({ path, search: '', login: undefined })),
     ];
-    const firstLane = await openLane(browser);
-    const lanes = [
-      firstLane,
-      ...(await Promise.all(Array.from({ length: TABS_AT_ONCE - 1 }, () => openLane(browser)))),
-    ];
     // The shell's modules compile once, before the tabs ask for them all at the same moment.
-    await visit(firstLane, locale, { path: '/homePage', search: '', login: undefined });
+    await visit(browser, locale, { path: '/homePage', search: '', login: undefined });
 
     const problems: Record<string, string[]> = {};
-    await eachInLanes(visits, lanes, async (lane, entry) => {
-      const logged = await visit(lane, locale, entry);
+    await eachAtOnce(visits, TABS_AT_ONCE, async (entry) => {
+      const logged = await visit(browser, locale, entry);
       if (logged.length > 0) problems[`${entry.path}${entry.login ? ' (logged in)' : ''}`] = logged;
     });
-    await Promise.all(lanes.map((lane) => lane.context.close()));
 
     expect(problems).toEqual({});
   });
 }
 
-/** A browser context whose tabs open one after the other, and what its console saw. */
-interface Lane {
-  context: BrowserContext;
-  logged: string[];
-}
-
-async function openLane(browser: Browser): Promise<Lane> {
+/** Opens one route in a fresh context and returns what the console saw until it settled. */
+async function visit(browser: Browser, locale: Locale, entry: Visit): Promise<string[]> {
   const context = await browser.newContext();
-  return { context, logged: watchConsole(context) };
-}
-
-/** Opens one route in a new tab of the lane and returns what the console saw until it settled. */
-async function visit(lane: Lane, locale: Locale, entry: Visit): Promise<string[]> {
-  const seenBefore = lane.logged.length;
-  const page = await lane.context.newPage();
   try {
+    const logged = watchConsole(context);
+    const page = await context.newPage();
     await page.addInitScript((language) => localStorage.setItem('locale', language), locale);
     if (entry.login) await startLoggedIn(page, entry.login);
     const stored = SAMPLE_STORAGE[entry.path];
@@ -99,28 +80,14 @@ async function visit(lane: Lane, locale: Locale, entry: Visit): Promise<string[]
       await page.goto(`#${SAMPLE_PATHS[entry.path] ?? entry.path}${entry.search}`);
       await expectShown(page, locale, entry);
     } catch (error) {
-      return [
-        ...lane.logged.slice(seenBefore),
-        `not shown: ${(error as Error).message.split('\n')[0]}`,
-      ];
+      return [...logged, `not shown: ${(error as Error).message.split('\n')[0]}`];
     }
     // Late answers may still log (a list keyed twice renders once its data arrives).
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    return lane.logged.slice(seenBefore);
+    return logged;
   } finally {
-    await forget(page);
-    await page.close();
-    await lane.context.clearCookies();
+    await context.close();
   }
-}
-
-/** Empties the storage the tab's app wrote, so the lane's next tab starts with none. */
-async function forget(page: Page): Promise<void> {
-  if (!page.url().startsWith('http')) return;
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
 }
 
 /** The route's own screen, or, logged out on a protected route, the login offer over the home page. */
@@ -139,15 +106,15 @@ async function expectShown(page: Page, locale: Locale, entry: Visit): Promise<vo
   await expect(page).toHaveURL(new RegExp(`#${SAMPLE_PATHS[shown] ?? shown}(\\?|$)`));
 }
 
-/** Runs `task` over `items`, one at a time in each lane, the lanes side by side. */
-async function eachInLanes<T>(
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachAtOnce<T>(
   items: readonly T[],
-  lanes: readonly Lane[],
-  task: (lane: Lane, item: T) => Promise<void>,
+  limit: number,
+  task: (item: T) => Promise<void>,
 ): Promise<void> {
   const queue = [...items];
-  const work = async (lane: Lane) => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(lane, item);
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
   };
-  await Promise.all(lanes.map(work));
+  await Promise.all(Array.from({ length: limit }, worker));
 }
