@@ -260,15 +260,6 @@ beforeAll(async () => {
     submittedForms.push({ action: this.action, fields });
   });
   restoreTimers = fakeMachineTimers();
-  // A press that first opens a dialog suspends on its code inside fireEvent's synchronous act,
-  // which React warns of once per worker; an awaited act instead left the address form hidden from
-  // the accessibility tree in a later path. Only that warning is let through here; any other
-  // console message still fails the test (tests/support/failOnConsole.ts).
-  const report = console.error.bind(console);
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('A component suspended inside an `act` scope')) return;
-    report(...args);
-  });
 });
 afterAll(async () => {
   restoreTimers();

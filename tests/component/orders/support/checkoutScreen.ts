@@ -207,7 +207,7 @@ export async function press(
   });
   // In fireEvent's own act, as a browser renders: an awaited act flushed the dialogs' effects in an
   // order that left the address form hidden from the accessibility tree once its code was loaded
-  // (checkoutScreens.model.test.tsx says what that costs).
+  // (jsdom only: Chromium keeps it in the tree).
   fireEvent.click(button);
 }
 
