@@ -28,17 +28,20 @@ const probe = setup({
   },
 });
 
+/** The probe with both of its GO cases: every branch reachable. */
+const probeSpec = {
+  machine: probe,
+  events: {
+    GO: [
+      { type: 'GO', ok: true },
+      { type: 'GO', ok: false },
+    ],
+  },
+};
+
 describe('model harness', () => {
   it('reports 100% when every guarded branch, actor result and delay is exercised', () => {
-    const coverage = measureCoverage({
-      machine: probe,
-      events: {
-        GO: [
-          { type: 'GO', ok: true },
-          { type: 'GO', ok: false },
-        ],
-      },
-    });
+    const coverage = measureCoverage(probeSpec);
     expect(coverage.states).toMatchObject({ covered: 5, total: 5 });
     expect(coverage.transitions).toMatchObject({ covered: 6, total: 6, missing: [] });
   });
@@ -77,15 +80,7 @@ describe('model harness', () => {
   });
 
   it('replays every path on a real actor and fails a broken invariant', () => {
-    const spec = {
-      machine: probe,
-      events: {
-        GO: [
-          { type: 'GO', ok: true },
-          { type: 'GO', ok: false },
-        ],
-      },
-    };
+    const spec = probeSpec;
     const paths = modelPaths(spec);
     expect(paths.length).toBeGreaterThanOrEqual(6);
     paths.forEach((path) => runPath(spec, path));
@@ -134,15 +129,7 @@ describe('model harness', () => {
   });
 
   describe('path names', () => {
-    const spec = {
-      machine: probe,
-      events: {
-        GO: [
-          { type: 'GO', ok: true },
-          { type: 'GO', ok: false },
-        ],
-      },
-    };
+    const spec = probeSpec;
 
     it('names each step by the machine’s event, its data, actor answers and delays', () => {
       const names = modelPaths(spec).map((path) => path.description);
@@ -210,15 +197,7 @@ describe('model harness', () => {
   });
 
   it('gives the same counts as data, each transition by its diagram id with its guard', () => {
-    const spec = {
-      machine: probe,
-      events: {
-        GO: [
-          { type: 'GO', ok: true },
-          { type: 'GO', ok: false },
-        ],
-      },
-    };
+    const spec = probeSpec;
     const paths = coveringPaths(spec);
     const { coverage } = modelReport(spec, paths, 7);
     expect(modelCoverageSchema.parse(coverage)).toEqual(coverage);
