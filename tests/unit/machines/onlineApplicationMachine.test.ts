@@ -136,6 +136,16 @@ describe('onlineApplicationMachine', () => {
       expect(actor.getSnapshot().context.errors.phoneNum).toBeUndefined();
     });
 
+    it("checks the phone on time while another field is typed in: only the phone's keystrokes count", () => {
+      const { actor, clock, chooseDevice } = start();
+      chooseDevice();
+      actor.send({ type: 'CHANGE', field: 'phoneNum', value: '1x' });
+      clock.increment(PHONE_CHECK_DELAY_MS - 1);
+      actor.send({ type: 'CHANGE', field: 'applyName', value: 'ACME' });
+      clock.increment(1);
+      expect(actor.getSnapshot().context.errors.phoneNum).toBe('phoneNotNumeric');
+    });
+
     it('clears a field message as soon as the field is edited', () => {
       const { actor, chooseDevice } = start();
       chooseDevice();
