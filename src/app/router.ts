@@ -31,6 +31,9 @@ export function createAppRouter(
     // until the next one is ready.
     defaultPendingComponent: RoutePending,
     defaultPendingMs: 0,
+    // The placeholder is words for screen readers only: nothing flashes, so the screen shows the
+    // moment it is ready (the default minimum held every first screen back by up to 500 ms).
+    defaultPendingMinMs: 0,
     ...searchCodec,
   });
   const stopPendingAtOnce = router.subscribe('onResolved', () => {
