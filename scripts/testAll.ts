@@ -13,7 +13,11 @@ interface Tally {
   layer: string;
   passed: number;
   failed: number;
+  /** Wall-clock seconds the layer took (for a layer run beside others, its own span). */
+  seconds: number;
 }
+
+const since = (start: number) => Math.round((Date.now() - start) / 1000);
 
 const RESULTS = 'test-results';
 mkdirSync(RESULTS, { recursive: true });
@@ -30,35 +34,46 @@ function run(command: string, env: Record<string, string> = {}): boolean {
 
 /** A check without test cases of its own, after the others. */
 function check(layer: string, command: string): Tally {
+  const start = Date.now();
   const ok = run(command);
-  return { layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  return { layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: since(start) };
 }
 
 /**
- * The checks without tests of their own, side by side: each is one process on one core (tsc, and
- * eslint here, see below), so on the 2-core CI machine one after another left a core idle for
- * their whole time (docs/decisions.md, "Test run time"). Each one's output is printed whole once
- * it ends, in the order listed, so the lines of two checks never mix.
+ * The typecheck and lint, started side by side with each other and with Vitest: each is one
+ * process on one core, and Vitest's workers leave part of the 2-core CI machine idle while they
+ * wait on the screens' mock and timers (docs/decisions.md, "Test run time"). Their
+ * output is held and printed whole, in the order listed, once `printChecks` is called, so their
+ * lines never mix with each other's or Vitest's.
  */
-async function checks(list: readonly (readonly [layer: string, command: string])[]) {
-  const running = list.map(
+function startChecks(list: readonly (readonly [layer: string, command: string])[]) {
+  const start = Date.now();
+  return list.map(
     ([layer, command]) =>
-      new Promise<{ layer: string; command: string; ok: boolean; output: string }>((resolve) => {
+      new Promise<{ tally: Tally; command: string; output: string }>((resolve) => {
         const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
         const chunks: Buffer[] = [];
         child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
         child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-        child.on('close', (code) =>
-          resolve({ layer, command, ok: code === 0, output: Buffer.concat(chunks).toString() }),
-        );
+        child.on('close', (code) => {
+          const ok = code === 0;
+          resolve({
+            tally: { layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: since(start) },
+            command,
+            output: Buffer.concat(chunks).toString(),
+          });
+        });
       }),
   );
+}
+
+async function printChecks(running: ReturnType<typeof startChecks>): Promise<Tally[]> {
   const tallies: Tally[] = [];
   for (const result of running) {
-    const { layer, command, ok, output } = await result;
+    const { tally, command, output } = await result;
     console.log(`\n▶ ${command}`);
     process.stdout.write(output);
-    tallies.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+    tallies.push(tally);
   }
   return tallies;
 }
@@ -72,56 +87,85 @@ function readJson(path: string): unknown {
   }
 }
 
-function vitestLayer(): Tally {
+/** `run`, without blocking: the checks beside it keep reading their output and timing their end. */
+function runBeside(command: string): Promise<boolean> {
+  console.log(`\n▶ ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit' });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+async function vitestLayer(): Promise<Tally> {
   const output = `${RESULTS}/vitest.json`;
   rmSync(output, { force: true });
   const started = new Date();
-  const ok = run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${output}`);
+  const layer = (passed: number, failed: number): Tally => ({
+    layer: 'vitest',
+    passed,
+    failed,
+    seconds: since(started.getTime()),
+  });
+  const ok = await runBeside(
+    `npx vitest run --reporter=default --reporter=json --outputFile.json=${output}`,
+  );
   // The model tests' part ends with its coverage, one line per machine.
   printCoverage(MODEL_REPORTS_FOLDER, started);
   const report = readJson(output) as
     { numPassedTests?: number; numFailedTests?: number } | undefined;
-  if (!report || typeof report.numPassedTests !== 'number')
-    return { layer: 'vitest', passed: 0, failed: 1 };
+  if (!report || typeof report.numPassedTests !== 'number') return layer(0, 1);
   const failed = report.numFailedTests ?? 0;
   // A suite that crashes before its tests run fails the run without failing a test.
-  return {
-    layer: 'vitest',
-    passed: report.numPassedTests,
-    failed: failed === 0 && !ok ? 1 : failed,
-  };
+  return layer(report.numPassedTests, failed === 0 && !ok ? 1 : failed);
 }
 
 function browserLayer(): Tally {
+  const start = Date.now();
+  const layer = (passed: number, failed: number): Tally => ({
+    layer: 'browser',
+    passed,
+    failed,
+    seconds: since(start),
+  });
   // The build the mock serves (every browser test) and the production build of .env.example
   // (tests/e2e/productionBuild.spec.ts).
-  if (!run('npm run build:mock') || !run('npm run build:example'))
-    return { layer: 'browser', passed: 0, failed: 1 };
+  if (!run('npm run build:mock') || !run('npm run build:example')) return layer(0, 1);
   const output = `${RESULTS}/playwright.json`;
   rmSync(output, { force: true });
   const ok = run('npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
   const report = readJson(output) as
     { stats?: { expected: number; unexpected: number; flaky: number } } | undefined;
-  if (!report?.stats) return { layer: 'browser', passed: 0, failed: 1 };
+  if (!report?.stats) return layer(0, 1);
   const { expected, unexpected, flaky } = report.stats;
-  return { layer: 'browser', passed: expected, failed: unexpected + flaky || (ok ? 0 : 1) };
+  return layer(expected, unexpected + flaky || (ok ? 0 : 1));
 }
 
+const started = Date.now();
+// First and alone: the extraction rewrites the catalogs that the tests compile.
+const catalogs = check(
+  'catalogs',
+  'npx lingui extract --clean && npx tsx scripts/checkCatalogs.ts',
+);
+const checks = startChecks([
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+]);
+const vitest = await vitestLayer();
 const tallies: Tally[] = [
-  ...(await checks([
-    ['typecheck', 'npm run typecheck'],
-    ['lint', 'npm run lint'],
-    ['catalogs', 'npx lingui extract --clean && npx tsx scripts/checkCatalogs.ts'],
-  ])),
-  vitestLayer(),
+  catalogs,
+  ...(await printChecks(checks)),
+  vitest,
   // The run's own report: no second collection of every test file.
   check('test names', `npx tsx scripts/checkTestNames.ts ${RESULTS}/vitest.json`),
-  browserLayer(),
 ];
+// The README's figure for every layer but the browser tests.
+const beforeBrowser = since(started);
+tallies.push(browserLayer());
 
 console.log('\nLayer results:');
-for (const { layer, passed, failed } of tallies)
-  console.log(`  ${layer.padEnd(10)} ${passed} passed, ${failed} failed`);
+for (const { layer, passed, failed, seconds } of tallies)
+  console.log(`  ${layer.padEnd(10)} ${passed} passed, ${failed} failed (${seconds} s)`);
+console.log(`  every layer but the browser tests: ${beforeBrowser} s; in all: ${since(started)} s`);
 const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
 const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
