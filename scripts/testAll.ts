@@ -32,7 +32,7 @@ function run(command: string, env: Record<string, string> = {}): boolean {
   return result.status === 0;
 }
 
-/** A check without test cases of its own, after the others. */
+/** A check without test cases of its own, run alone. */
 function check(layer: string, command: string): Tally {
   const start = Date.now();
   const ok = run(command);
