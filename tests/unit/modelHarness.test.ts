@@ -172,13 +172,7 @@ describe('model harness', () => {
 
   it('reports each state and transition with the covering paths through it, and the paths', () => {
     const spec = {
-      machine: probe,
-      events: {
-        GO: [
-          { type: 'GO', ok: true },
-          { type: 'GO', ok: false },
-        ],
-      },
+      ...probeSpec,
       invariants: { 'probe.refused': () => {} },
     };
     const paths = coveringPaths(spec);
