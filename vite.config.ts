@@ -16,6 +16,7 @@ import { appConfigPlugin } from './scripts/vite/appConfigPlugin.ts';
 import { deployFiles } from './scripts/vite/deployFiles.ts';
 import { previewHeaders } from './scripts/vite/previewHeaders.ts';
 import { linguiMacro } from './scripts/vite/linguiMacro.ts';
+import { machineWords } from './scripts/vite/machineWords.ts';
 import { sourceFiles } from './scripts/vite/sourceFiles.ts';
 
 const appConfig = appConfigPlugin();
@@ -45,6 +46,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     linguiMacro(),
+    machineWords(),
     lingui({ failOnMissing: command === 'build' }),
     vanillaExtractPlugin(),
     screenTexts({
