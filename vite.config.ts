@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { MACHINE_MODEL_TESTS, SCREEN_MODEL_TESTS } from './scripts/vitest/modelTests.ts';
 import { byIsolation } from './scripts/vitest/sharedModules.ts';
+import { testStandIns } from './scripts/vitest/testStandIns.ts';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -30,7 +31,10 @@ if (modelTests.isolated.length > 0)
     `${modelTests.isolated.join(', ')}: a machine-level model test shares its modules with the others (scripts/vitest/sharedModules.ts); test the machine without mocks, stubs or fake timers`,
   );
 
-/** What a test that renders screens needs, component tests and screen-level model tests alike. */
+/**
+ * What a test that renders screens needs, component tests and screen-level model tests alike,
+ * besides the stand-ins of the app's client and machine hook (scripts/vitest/testStandIns.ts).
+ */
 const screenTests = {
   environment: 'jsdom',
   // A test waits up to 5 s for each thing it expects (tests/component/setup.ts), so its own
@@ -145,10 +149,12 @@ export default defineConfig(({ command }) => ({
       },
       {
         extends: true,
+        plugins: [testStandIns(ROOT)],
         test: { ...screenTests, name: 'model-screens', include: [SCREEN_MODEL_TESTS] },
       },
       {
         extends: true,
+        plugins: [testStandIns(ROOT)],
         test: {
           ...screenTests,
           name: 'component',

@@ -4,6 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { confirmService } from '../../src/components/dialogs/confirm';
 import { loadDialog } from '../../src/components/dialogs/Dialog';
+import { cookies } from '../../src/lib/cookies';
+import { notifications } from '../../src/lib/notifications';
 // Matchers on what a user notices: visible, enabled, its text, its link.
 import '@testing-library/jest-dom/vitest';
 
@@ -41,11 +43,16 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A login's token cookie would sign the next test's calls as that customer.
+  cookies.remove('access_token');
+  cookies.remove('token');
   // The confirmations are app-wide: a question a test left unanswered (an expiry prompt of a
   // failed test) would open over the next test's page and make it answer 'dismiss' at once.
   for (let pending = confirmService.current(); pending; pending = confirmService.current()) {
     pending.answer('dismiss');
   }
+  // The notices too: a test's success or error notice would sit over the next test's page.
+  notifications.list().forEach((notice) => notifications.dismiss(notice.id));
 });
 
 // The dialogs' code loads with the first dialog opened (src/components/dialogs/Dialog.tsx); the

@@ -8,7 +8,6 @@ import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { storeLogin } from './support/accountSetup';
 import { expectMessage } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;

@@ -28,7 +28,6 @@ import { renderAppAt } from '../../support/renderApp';
 import { messageOf } from './support/fields';
 import { keepWechatLoginState } from '../../../src/lib/wechatLoginState';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const DEMO = { username: 'demo', password: 'Demo@2024' };

@@ -15,12 +15,6 @@ import { loadRegions } from '../../../src/components/address/regionData';
 import { codeSentTo, outboxSize, storeLogin } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-// A test that puts a machine on a simulated clock moves its delays on instead of waiting for them.
-vi.mock(
-  '../../../src/lib/useAppMachine',
-  () => import('../../support/modelUi/useAppMachineOnTestClock'),
-);
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;

@@ -31,11 +31,6 @@ import { testClocks } from '../../support/modelUi/testClocks';
 import { renderAppAt } from '../../support/renderApp';
 import { messageOf } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-vi.mock(
-  '../../../src/lib/useAppMachine',
-  () => import('../../support/modelUi/useAppMachineOnTestClock'),
-);
 vi.setConfig({ testTimeout: 30_000 });
 
 const ENDPOINTS = [

@@ -13,7 +13,6 @@ import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { codeSentTo, outboxSize } from './support/accountSetup';
 import { expectMessage, fillAndLeave } from './support/fields';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 
 let server: MockServer;

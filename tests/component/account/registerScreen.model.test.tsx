@@ -49,11 +49,6 @@ import {
   type ScreenSuite,
 } from '../../support/modelUi/screenRunner';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-vi.mock(
-  '../../../src/lib/useAppMachine',
-  () => import('../../support/modelUi/useAppMachineOnTestClock'),
-);
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The calls the paths answer; the shell's calls go on to the mock. */

@@ -11,7 +11,6 @@ import { abouReach, type AboutPage } from '../../../src/api/contract/company/abo
 import { storage } from '../../../src/lib/storage';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 const WAIT = { timeout: 10_000 };
 

@@ -4,7 +4,6 @@ import type { TestServer } from '../../support/testServer';
 import { renderAppAt } from '../../support/renderApp';
 import { startEmptyBackend } from './harness/emptyBackend';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 30_000 });
 const WAIT = { timeout: 10_000 };
 

@@ -11,7 +11,6 @@ import {
 import type { Endpoint } from '../../../src/api/contract/endpoint';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 /** Sections fill in as their answers arrive. */

@@ -21,7 +21,6 @@ import { renderAppAt, setMockScenario, withAppMock } from '../../support/renderA
 import { shopper } from '../../contract/shop/support';
 import { forgetLogin, storeLogin } from '../support/harness/storedLogin';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 

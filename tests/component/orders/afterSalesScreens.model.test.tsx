@@ -65,11 +65,6 @@ import {
   type AfterSalesTexts,
 } from './support/afterSalesScreen';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-vi.mock(
-  '../../../src/lib/useAppMachine',
-  () => import('../../support/modelUi/useAppMachineOnTestClock'),
-);
 vi.setConfig({ testTimeout: 30_000 });
 
 const ENDPOINT_OF_ACTOR: Record<string, string> = {

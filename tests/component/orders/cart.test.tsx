@@ -22,12 +22,7 @@ import { addressList, type Address } from '../../../src/api/contract/shop/addres
 import { noticeTexts, withMockApi } from './support/mockApi';
 import { renderRoute } from './support/renderRoute';
 
-const target = vi.hoisted(() => ({ url: '' }));
-vi.mock('../../../src/api/client', async (load) =>
-  (await import('./support/mockApi')).clientTo(target, load),
-);
-
-const api = withMockApi(target);
+const api = withMockApi();
 // Each test drives a real mock server through several dialogs.
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -325,9 +320,10 @@ describe('checkout against the mock', () => {
     await dialogSettled();
     fireEvent.click(screen.getByRole('button', { name: /Delete the address of Lucy/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
-    // The question names the address in the page's language (the shop keeps the Chinese names).
+    // The question names the address in the page's language (the shop keeps the Chinese names),
+    // once the English names are in (the text waits for them rather than show Chinese first).
     expect(
-      within(confirm).getByText('Shanghai City districts Pudong New Area 世纪大道 100 号'),
+      await within(confirm).findByText('Shanghai City districts Pudong New Area 世纪大道 100 号'),
     ).toBeVisible();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('You have no saved address yet.')).toBeVisible();

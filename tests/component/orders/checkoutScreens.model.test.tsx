@@ -70,11 +70,8 @@ import {
 import { holdCalls } from './support/heldCalls';
 import { definedByMachine, traceMachines } from '../../support/modelUi/machineTrace';
 import { renderRoute } from './support/renderRoute';
+import { apiTarget } from '../../support/apiTarget';
 
-const target = vi.hoisted(() => ({ url: '' }));
-vi.mock('../../../src/api/client', async (load) =>
-  (await import('./support/heldCalls')).heldClientTo(target, load),
-);
 vi.setConfig({ testTimeout: 30_000 });
 
 /** Calls a machine waits on; each is answered by the path's next event. */
@@ -244,7 +241,7 @@ let restoreTimers: () => void;
 
 beforeAll(async () => {
   mock = await startMock();
-  target.url = mock.url;
+  apiTarget.url = mock.url;
   const [a, b, c] = await productsInStock(mock, 20);
   if (!a || !b || !c) throw new Error('the mock has too few products in stock');
   products = { a, b, c };

@@ -19,12 +19,7 @@ import {
 import { noticeTexts, withMockApi } from './support/mockApi';
 import { renderRoute } from './support/renderRoute';
 
-const target = vi.hoisted(() => ({ url: '' }));
-vi.mock('../../../src/api/client', async (load) =>
-  (await import('./support/mockApi')).clientTo(target, load),
-);
-
-const api = withMockApi(target);
+const api = withMockApi();
 vi.setConfig({ testTimeout: 30_000 });
 
 let who: Shopper;

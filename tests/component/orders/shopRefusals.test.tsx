@@ -22,12 +22,7 @@ import { noticeTexts, withMockApi } from './support/mockApi';
 import { renderRoute } from './support/renderRoute';
 import { loadRegions } from '../../../src/components/address/regionData';
 
-const target = vi.hoisted(() => ({ url: '' }));
-vi.mock('../../../src/api/client', async (load) =>
-  (await import('./support/mockApi')).clientTo(target, load),
-);
-
-const api = withMockApi(target);
+const api = withMockApi();
 vi.setConfig({ testTimeout: 30_000 });
 
 const texts = {

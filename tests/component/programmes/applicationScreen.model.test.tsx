@@ -36,11 +36,6 @@ import { storeLogin } from '../account/support/accountSetup';
 import { applicationTexts, type ApplicationTexts } from './support/applicationTexts';
 import { pngFile } from './support/pictures';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-vi.mock(
-  '../../../src/lib/useAppMachine',
-  () => import('../../support/modelUi/useAppMachineOnTestClock'),
-);
 vi.setConfig({ testTimeout: 30_000 });
 
 const AGENT_SIGN_TYPE = 2;

@@ -3,17 +3,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
-import { startProgrammeMock } from './support/mockHttp';
+import { startTargetMock } from '../../support/targetMock';
 import { chooseFirst, LABELS, type FormLocale } from './support/applicationForm';
 import { switchTestLocale } from '../../support/i18n';
 
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
-
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startProgrammeMock();
+  mock = await startTargetMock();
 });
 afterAll(() => mock.close());
 

@@ -2,15 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
-import { startProgrammeMock } from './support/mockHttp';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
+import { startTargetMock } from '../../support/targetMock';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startProgrammeMock();
+  mock = await startTargetMock();
 });
 afterAll(() => mock.close());
 

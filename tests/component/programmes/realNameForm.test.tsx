@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
-import { startProgrammeMock } from './support/mockHttp';
+import { startTargetMock } from '../../support/targetMock';
 import { pngFile } from './support/pictures';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startProgrammeMock();
+  mock = await startTargetMock();
 });
 afterAll(() => mock.close());
 

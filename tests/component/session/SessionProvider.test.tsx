@@ -18,10 +18,6 @@ import { UNAUTHORIZED_RELOAD_MS } from '../../../src/domain/timings';
 import { machineOnTestClock } from '../../support/machineOnTestClock';
 
 // A test that gives the session a simulated clock moves its delays on instead of waiting for them.
-vi.mock(
-  '../../../src/lib/useAppMachine',
-  () => import('../../support/modelUi/useAppMachineOnTestClock'),
-);
 
 const demo = { username: 'demo', nickname: 'Demo' };
 

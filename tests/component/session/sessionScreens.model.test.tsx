@@ -47,11 +47,6 @@ import { renderAppAt, type AppRouter } from '../../support/renderApp';
 import { storeLogin } from '../account/support/accountSetup';
 import { sessionTexts, type SessionTexts } from './support/sessionTexts';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-vi.mock(
-  '../../../src/lib/useAppMachine',
-  () => import('../../support/modelUi/useAppMachineOnTestClock'),
-);
 // Starting the mock and compiling the profile page take more than 10 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 

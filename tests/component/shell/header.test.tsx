@@ -14,8 +14,6 @@ import type { Banner } from '../../../src/api/contract/portal/home';
 import { loadDialog } from '../../../src/components/dialogs/Dialog';
 import { emulateCollapsedScreen, logInAs } from './support/shellSetup';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-
 // The header's parts load lazily, as in the browser: the first load of a chunk takes a while here.
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 10_000 });

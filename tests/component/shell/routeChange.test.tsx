@@ -4,7 +4,6 @@ import type { Locale } from '../../../src/i18n/locales';
 import { renderAppAt, setMockScenario, settled, withAppMock } from '../../support/renderApp';
 import './support/shellSetup';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 60_000 });
 
 const mock = withAppMock();

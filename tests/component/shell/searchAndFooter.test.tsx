@@ -17,8 +17,6 @@ import { renderAppAt, setMockScenario, startAppMock } from '../../support/render
 // Ark UI's positioning in the header needs jsdom's missing ResizeObserver.
 import './support/shellSetup';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-
 vi.setConfig({ testTimeout: 90_000 });
 // The dialog's code loads lazily, as in the browser; a cold first load is slow here.
 configure({ asyncUtilTimeout: 60_000 });

@@ -9,17 +9,13 @@ import { ProductRows } from '../../../src/features/shop/home/ProductRows';
 import { RecommendedWidget } from '../../../src/features/shop/home/RecommendedWidget';
 import { AdvertCarousel } from '../../../src/features/shop/home/AdvertCarousel';
 import { fetchAdverts } from '../../../src/api/catalogue';
-import { startShopMock } from './support/mockHttp';
+import { startTargetMock } from '../../support/targetMock';
 import { renderInRouter } from './support/renderInRouter';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
 
 let mock: MockServer;
 let products: Product[];
 beforeAll(async () => {
-  mock = await startShopMock();
+  mock = await startTargetMock();
   products = (await fetchProducts('en')).slice(0, 6);
 });
 afterAll(() => mock.close());

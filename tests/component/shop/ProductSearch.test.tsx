@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { fetchModes, fetchProducts, searchProducts } from '../../../src/api/catalogue';
@@ -9,16 +9,12 @@ import { LazyProductResultsDialog } from '../../../src/features/shop/search/Lazy
 import { SearchBox } from '../../../src/features/shop/search/SearchBox';
 import { useProductSearchMachine } from '../../../src/features/shop/search/useProductSearchMachine';
 import type { Locale } from '../../../src/i18n/locales';
-import { startShopMock } from './support/mockHttp';
+import { startTargetMock } from '../../support/targetMock';
 import { renderInRouter } from './support/renderInRouter';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startShopMock();
+  mock = await startTargetMock();
 });
 afterAll(() => mock.close());
 

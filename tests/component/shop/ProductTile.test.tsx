@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { fetchProducts, type Product } from '../../../src/api/catalogue';
 import { ProductTile } from '../../../src/features/shop/product/ProductTile';
-import { startShopMock } from './support/mockHttp';
+import { startTargetMock } from '../../support/targetMock';
 import { renderInRouter } from './support/renderInRouter';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
 
 let mock: MockServer;
 let discounted: Product;
 let fullPrice: Product;
 beforeAll(async () => {
-  mock = await startShopMock();
+  mock = await startTargetMock();
   const products = await fetchProducts('zh');
   const withDiscount = products.find((p) => p.productOldPrice > p.productPrice);
   const withoutDiscount = products.find((p) => p.productOldPrice === p.productPrice);

@@ -9,18 +9,14 @@ import {
   type PurchaseActionsProps,
 } from '../../../src/features/shop/detail/PurchaseActions';
 import type { Locale } from '../../../src/i18n/locales';
-import { startShopMock } from './support/mockHttp';
+import { startTargetMock } from '../../support/targetMock';
 import { renderInRouter } from './support/renderInRouter';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
 
 let mock: MockServer;
 let inStock: Product;
 let soldOut: Product;
 beforeAll(async () => {
-  mock = await startShopMock();
+  mock = await startTargetMock();
   const products = await fetchProducts('zh');
   const available = products.find((p) => p.productSku > 5);
   const none = products.find((p) => p.productSku === 0);

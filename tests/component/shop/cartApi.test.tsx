@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../contract/support/mockServer';
 import {
   addToCart,
@@ -9,17 +9,13 @@ import {
 } from '../../../src/api/cart';
 import { fetchProducts, type Product } from '../../../src/api/catalogue';
 import { storage } from '../../../src/lib/storage';
-import { startShopMock } from './support/mockHttp';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
+import { startTargetMock } from '../../support/targetMock';
 
 let mock: MockServer;
 let first: Product;
 let second: Product;
 beforeAll(async () => {
-  mock = await startShopMock();
+  mock = await startTargetMock();
   const inStock = (await fetchProducts('zh')).filter((p) => p.productSku > 10);
   if (!inStock[0] || !inStock[1]) throw new Error('the mock has too little stock');
   [first, second] = [inStock[0], inStock[1]];

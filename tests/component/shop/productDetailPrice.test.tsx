@@ -6,7 +6,6 @@ import { productsInStock } from '../../contract/shop/support';
 import { renderAppAt, withAppMock } from '../../support/renderApp';
 import '../shell/support/shellSetup';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 vi.setConfig({ testTimeout: 60_000 });
 
 const mock = withAppMock();

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../contract/support/mockServer';
 import { loadProductDetail } from '../../../src/features/shop/detail/productDetailData';
 import { loadShopHome } from '../../../src/features/shop/home/shopHomeData';
 import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
-import { startShopMock } from './support/mockHttp';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
+import { startTargetMock } from '../../support/targetMock';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startShopMock();
+  mock = await startTargetMock();
 });
 afterAll(() => mock.close());
 beforeEach(() => notifications.list().forEach((notice) => notifications.dismiss(notice.id)));

@@ -5,8 +5,6 @@ import { renderAppAt, withAppMock } from '../../support/renderApp';
 import { loadSecondShop } from '../../../src/features/shop/second/secondShopData';
 import { SECOND_HEADER_OPEN_DELAY_MS } from '../../../machines/megaMenuTypes';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
-
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 10_000 });
 

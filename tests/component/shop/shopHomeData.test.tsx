@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../contract/support/mockServer';
 import { loadShopHome } from '../../../src/features/shop/home/shopHomeData';
 import { loadSecondShop } from '../../../src/features/shop/second/secondShopData';
 import { detailLanguage } from '../../../src/features/shop/product/productIds';
 import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
-import { startShopMock } from './support/mockHttp';
+import { startTargetMock } from '../../support/targetMock';
 import { idForLocale } from '../../../src/i18n/localeIds';
-
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startShopMock();
+  mock = await startTargetMock();
 });
 afterAll(() => mock.close());
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -20,20 +20,13 @@ import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
 import { switchTestLocale } from '../../support/i18n';
 import { machineOnTestClock } from '../../support/machineOnTestClock';
-import { startShopMock } from './support/mockHttp';
+import { startTargetMock } from '../../support/targetMock';
 
-vi.mock('../../../src/api/client', async (importOriginal) =>
-  (await import('./support/mockHttp')).mockClientModule(importOriginal),
-);
 // The session's 2 s before the login page runs on a simulated clock: moved on, not waited for.
-vi.mock(
-  '../../../src/lib/useAppMachine',
-  () => import('../../support/modelUi/useAppMachineOnTestClock'),
-);
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startShopMock();
+  mock = await startTargetMock();
 });
 afterAll(() => mock.close());
 

@@ -5,7 +5,6 @@ import { getCustomService, type CustomerService } from '../../../src/api/contrac
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 import { forgetLogin, storeLogin } from './harness/storedLogin';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 

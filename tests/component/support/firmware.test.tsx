@@ -8,7 +8,6 @@ import { getFirmwareList, type FirmwarePackage } from '../../../src/api/contract
 import { renderAppAt, settled, withAppMock } from '../../support/renderApp';
 import { forgetLogin, storeLogin } from './harness/storedLogin';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 

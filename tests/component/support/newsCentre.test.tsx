@@ -4,7 +4,6 @@ import type { MockServer } from '../../contract/support/mockServer';
 import { getNewsList, type NewsPage } from '../../../src/api/contract/company/media';
 import { renderAppAt, settled, startAppMock } from '../../support/renderApp';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -15,7 +15,6 @@ import type { Endpoint } from '../../../src/api/contract/endpoint';
 import { http } from '../../../src/api/client';
 import { renderAppAt, startAppMock } from '../../support/renderApp';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -8,7 +8,6 @@ import { productList, type Product } from '../../../src/api/contract/shop/catalo
 import { PURCHASE_REQUESTS } from '../../../mock-server/company/records';
 import { renderAppAt, withAppMock } from '../../support/renderApp';
 
-vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 // The first render compiles the app's lazily loaded screens.
 vi.setConfig({ testTimeout: 30_000 });
 

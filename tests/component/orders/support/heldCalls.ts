@@ -1,16 +1,12 @@
 /**
- * The app's HTTP client pointed at a real mock server, with chosen calls held
- * until the test answers them: as it is, or failed through one of the mock's
- * per-call scenarios (`?__scenario=`). A test thus decides, for every call a
- * machine waits on, whether it succeeds, fails or finds the login expired,
- * while the answers themselves still come from the mock.
- *
- *   const target = vi.hoisted(() => ({ url: '' }));
- *   vi.mock('../../../src/api/client', async (load) =>
- *     (await import('./support/heldCalls')).heldClientTo(target, load));
+ * Chosen calls of the app's HTTP client held until the test answers them: as it is, or failed
+ * through one of the mock's per-call scenarios (`?__scenario=`). A test thus decides, for every
+ * call a machine waits on, whether it succeeds, fails or finds the login expired, while the
+ * answers themselves still come from the mock (`withMockApi`). Holding is the client's gate
+ * (tests/support/apiTarget.ts).
  */
-import type * as Client from '../../../../src/api/client';
-import type { HttpClient, RequestOptions } from '../../../../src/api/httpClient';
+import type { RequestOptions } from '../../../../src/api/httpClient';
+import { apiTarget } from '../../../support/apiTarget';
 
 /** How a held call is answered: by the mock as it is, or through a failure scenario. */
 export type Answer = 'pass' | 'expireSession' | 'code10000' | 'http404';
@@ -21,12 +17,16 @@ interface HeldCall {
 }
 
 const held: HeldCall[] = [];
-let holding: readonly string[] = [];
 
 /** From now on, calls whose path contains one of these parts wait for `release`. */
 export function holdCalls(parts: readonly string[]): void {
-  holding = parts;
   held.length = 0;
+  apiTarget.gate = (path: string, options: RequestOptions) => {
+    if (!parts.some((part) => path.includes(part))) return undefined;
+    return new Promise<Answer>((answer) => held.push({ path, answer })).then((how) =>
+      how === 'pass' ? options : { ...options, query: { ...options.query, __scenario: how } },
+    );
+  };
 }
 
 /** The calls waiting for an answer, oldest first. */
@@ -40,22 +40,4 @@ export function release(part: string, how: Answer = 'pass'): boolean {
   held.splice(index, 1);
   call.answer(how);
   return true;
-}
-
-export async function heldClientTo(
-  target: { url: string },
-  load: () => Promise<unknown>,
-): Promise<typeof Client> {
-  const real = (await load()) as typeof Client;
-  const send = (path: string, options: RequestOptions) =>
-    real.createAppHttpClient(target.url).request(path, options);
-  const http: HttpClient = {
-    request: async <T>(path: string, options: RequestOptions = {}) => {
-      if (!holding.some((part) => path.includes(part))) return send(path, options) as Promise<T>;
-      const how = await new Promise<Answer>((answer) => held.push({ path, answer }));
-      const query = how === 'pass' ? options.query : { ...options.query, __scenario: how };
-      return send(path, { ...options, query }) as Promise<T>;
-    },
-  };
-  return { ...real, http };
 }

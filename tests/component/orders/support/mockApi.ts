@@ -1,30 +1,14 @@
 /**
- * Component tests talk to a real mock server: `withMockApi()` starts one for the
- * file and a fresh logged-in customer for each test. The test file routes the
- * app's HTTP client to it with:
- *
- *   const target = vi.hoisted(() => ({ url: '' }));
- *   vi.mock('../../../src/api/client', async (load) =>
- *     (await import('./support/mockApi')).clientTo(target, load));
+ * Component tests talk to a real mock server: `withMockApi()` starts one for the file, points the
+ * app's HTTP client at it (tests/support/clientToTarget.ts) and makes a fresh logged-in customer
+ * for each test.
  */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type * as Client from '../../../../src/api/client';
-import type { HttpClient } from '../../../../src/api/httpClient';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { notifications } from '../../../../src/lib/notifications';
 import { storage } from '../../../../src/lib/storage';
 import { startMock, type MockServer } from '../../../contract/support/mockServer';
+import { apiTarget } from '../../../support/apiTarget';
 import type { UserRecord } from '../../../../mock-server/state/records';
-
-export async function clientTo(
-  target: { url: string },
-  load: () => Promise<unknown>,
-): Promise<typeof Client> {
-  const real = (await load()) as typeof Client;
-  const http: HttpClient = {
-    request: (path, options) => real.createAppHttpClient(target.url).request(path, options),
-  };
-  return { ...real, http };
-}
 
 export interface MockApi {
   mock: MockServer;
@@ -32,12 +16,12 @@ export interface MockApi {
   token: string;
 }
 
-/** A mock for the file, a logged-in customer per test; notices are cleared after each. */
-export function withMockApi(target: { url: string }): MockApi {
+/** A mock for the file, a logged-in customer per test. */
+export function withMockApi(): MockApi {
   const api = {} as MockApi;
   beforeAll(async () => {
     api.mock = await startMock();
-    target.url = api.mock.url;
+    apiTarget.url = api.mock.url;
   });
   afterAll(() => api.mock.close());
   beforeEach(() => {
@@ -47,7 +31,6 @@ export function withMockApi(target: { url: string }): MockApi {
     storage.usertoken.set(token);
     storage.curretUser.set({ username: user.username, nickname: user.nickname });
   });
-  afterEach(() => notifications.list().forEach((notice) => notifications.dismiss(notice.id)));
   return api;
 }
 
