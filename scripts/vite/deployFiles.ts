@@ -11,7 +11,7 @@ import type { AppConfig } from '../../src/config/appConfig.ts';
 import { PORTAL_API, SHOP_API } from '../../src/api/contract/apiRoots.ts';
 import { HEADERS_FILE, renderHeadersFile } from '../deploy/headersFile.ts';
 import { inlineHashes } from '../deploy/inlineHashes.ts';
-import { NGINX_FILE, renderNginxConf } from '../deploy/nginxConf.ts';
+import { NGINX_FILE, renderNginxConf, tlsFromEnvironment } from '../deploy/nginxConf.ts';
 import { precompress } from '../deploy/precompress.ts';
 import { headerRules } from '../deploy/securityHeaders.ts';
 import { usesMock } from './appConfigPlugin.ts';
@@ -36,7 +36,10 @@ export function deployFiles(appConfig: () => AppConfig): Plugin {
         const rules = headerRules(config, inlineHashes(html));
         const apiPaths = config.apiBase === '' ? [PORTAL_API, SHOP_API] : [];
         await writeFile(join(outDir, HEADERS_FILE), renderHeadersFile(rules));
-        await writeFile(join(outDir, NGINX_FILE), renderNginxConf(rules, { apiPaths }));
+        await writeFile(
+          join(outDir, NGINX_FILE),
+          renderNginxConf(rules, { apiPaths, tls: tlsFromEnvironment(process.env) }),
+        );
         if (compress) await precompress(outDir);
       },
     },

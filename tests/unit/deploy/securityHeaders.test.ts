@@ -7,7 +7,12 @@ import {
   renderHeadersFile,
 } from '../../../scripts/deploy/headersFile';
 import { inlineHashes } from '../../../scripts/deploy/inlineHashes';
-import { renderNginxConf } from '../../../scripts/deploy/nginxConf';
+import {
+  DEFAULT_TLS,
+  renderNginxConf,
+  STRICT_TRANSPORT_SECURITY,
+  tlsFromEnvironment,
+} from '../../../scripts/deploy/nginxConf';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -108,7 +113,7 @@ describe('the headers file', () => {
   });
 
   it("becomes an nginx server block that sends the page's headers with the page", () => {
-    const conf = renderNginxConf(rules, { apiPaths: [] });
+    const conf = renderNginxConf(rules, { apiPaths: [], tls: DEFAULT_TLS });
     const policy = headersFor('/', rules)['Content-Security-Policy'];
     const [files = '', page = ''] = conf.split('location / {');
     expect(page).toContain(`add_header Content-Security-Policy "${policy}" always;`);
@@ -116,8 +121,34 @@ describe('the headers file', () => {
     expect(files).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
     expect(conf).not.toContain('proxy_pass');
-    expect(renderNginxConf(rules, { apiPaths: ['/reach/portal/api'] })).toContain(
+    expect(renderNginxConf(rules, { apiPaths: ['/reach/portal/api'], tls: DEFAULT_TLS })).toContain(
       'location /reach/portal/api/ {\n        proxy_pass http://backend;',
     );
+  });
+
+  it('serves HTTP/2 over TLS from the certificate paths given, and sends plain HTTP there', () => {
+    const tls = tlsFromEnvironment({
+      NGINX_TLS_CERTIFICATE: '/run/secrets/shop.pem',
+      NGINX_TLS_KEY: '/run/secrets/shop.key',
+    });
+    const conf = renderNginxConf(rules, { apiPaths: [], tls });
+    const [redirect = '', site = ''] = conf.split(/^server \{$/m).slice(1);
+    expect(redirect).toContain('listen 80;');
+    expect(redirect).toContain('return 301 https://$host$request_uri;');
+    expect(redirect).not.toContain('root ');
+    expect(site).toContain('listen 443 ssl;');
+    expect(site).toContain('http2 on;');
+    expect(site).not.toMatch(/listen 80;/);
+    expect(site).toContain('ssl_certificate /run/secrets/shop.pem;');
+    expect(site).toContain('ssl_certificate_key /run/secrets/shop.key;');
+    // In every location: nginx drops the server's add_header lines where a location has its own.
+    for (const location of site
+      .split('location ')
+      .slice(1)
+      .filter((part) => part.includes('add_header')))
+      expect(location).toContain(
+        `add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`,
+      );
+    expect(tlsFromEnvironment({})).toEqual(DEFAULT_TLS);
   });
 });
