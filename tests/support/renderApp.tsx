@@ -1,7 +1,7 @@
 /**
  * Renders the real app (router, session, shell) at a URL, talking to a real
  * mock server through the app's own HTTP client, so a screen is tested as a
- * visitor meets it. The test file routes the client with `clientToTarget`.
+ * visitor meets it (the client's stand-in, `clientToTarget`, sends to `apiTarget`).
  */
 import { afterAll, beforeAll } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
@@ -15,7 +15,7 @@ import { startMock, type MockServer } from '../contract/support/mockServer';
 import { apiTarget } from './apiTarget';
 import { switchTestLocale } from './i18n';
 
-/** The real mock backend, with its fixtures, as the app's server. */
+/** The real mock backend, with its fixtures, as the app's server: the file's, in `beforeAll`. */
 export async function startAppMock(): Promise<MockServer> {
   const server = await startMock();
   apiTarget.url = server.url;

@@ -45,7 +45,7 @@ import {
   shopper,
   type Shopper,
 } from '../../contract/shop/support';
-import { startMock, type MockServer } from '../../contract/support/mockServer';
+import type { MockServer } from '../../contract/support/mockServer';
 import { coveringPaths, type CoveringPath } from '../../model/support/coveringPaths';
 import { checkoutFlow } from '../../model/scenarios/checkout';
 import { paymentPollingFlow } from '../../model/scenarios/paymentPolling';
@@ -70,7 +70,7 @@ import {
 import { holdCalls } from './support/heldCalls';
 import { definedByMachine, traceMachines } from '../../support/modelUi/machineTrace';
 import { renderRoute } from './support/renderRoute';
-import { apiTarget } from '../../support/apiTarget';
+import { startAppMock } from '../../support/renderApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -240,8 +240,7 @@ const submittedForms: { action: string; fields: Record<string, string> }[] = [];
 let restoreTimers: () => void;
 
 beforeAll(async () => {
-  mock = await startMock();
-  apiTarget.url = mock.url;
+  mock = await startAppMock();
   const [a, b, c] = await productsInStock(mock, 20);
   if (!a || !b || !c) throw new Error('the mock has too few products in stock');
   products = { a, b, c };

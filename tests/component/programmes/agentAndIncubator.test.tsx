@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { getAgentList, type Agent } from '../../../src/api/contract/company/cooperate';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 import { fillValidApplication, LABELS } from './support/applicationForm';
 import { APPLICATIONS } from '../../../mock-server/company/records';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

@@ -3,13 +3,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 import { chooseFirst, LABELS, type FormLocale } from './support/applicationForm';
 import { switchTestLocale } from '../../support/i18n';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderProgrammeRoute } from './support/renderProgrammeRoute';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

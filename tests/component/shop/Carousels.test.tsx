@@ -9,13 +9,13 @@ import { ProductRows } from '../../../src/features/shop/home/ProductRows';
 import { RecommendedWidget } from '../../../src/features/shop/home/RecommendedWidget';
 import { AdvertCarousel } from '../../../src/features/shop/home/AdvertCarousel';
 import { fetchAdverts } from '../../../src/api/catalogue';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 import { renderInRouter } from './support/renderInRouter';
 
 let mock: MockServer;
 let products: Product[];
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
   products = (await fetchProducts('en')).slice(0, 6);
 });
 afterAll(() => mock.close());

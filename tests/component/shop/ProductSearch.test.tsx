@@ -9,12 +9,12 @@ import { LazyProductResultsDialog } from '../../../src/features/shop/search/Lazy
 import { SearchBox } from '../../../src/features/shop/search/SearchBox';
 import { useProductSearchMachine } from '../../../src/features/shop/search/useProductSearchMachine';
 import type { Locale } from '../../../src/i18n/locales';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 import { renderInRouter } from './support/renderInRouter';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
 import { fetchProducts, type Product } from '../../../src/api/catalogue';
 import { ProductTile } from '../../../src/features/shop/product/ProductTile';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 import { renderInRouter } from './support/renderInRouter';
 
 let mock: MockServer;
 let discounted: Product;
 let fullPrice: Product;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
   const products = await fetchProducts('zh');
   const withDiscount = products.find((p) => p.productOldPrice > p.productPrice);
   const withoutDiscount = products.find((p) => p.productOldPrice === p.productPrice);

@@ -9,14 +9,14 @@ import {
   type PurchaseActionsProps,
 } from '../../../src/features/shop/detail/PurchaseActions';
 import type { Locale } from '../../../src/i18n/locales';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 import { renderInRouter } from './support/renderInRouter';
 
 let mock: MockServer;
 let inStock: Product;
 let soldOut: Product;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
   const products = await fetchProducts('zh');
   const available = products.find((p) => p.productSku > 5);
   const none = products.find((p) => p.productSku === 0);

@@ -9,13 +9,13 @@ import {
 } from '../../../src/api/cart';
 import { fetchProducts, type Product } from '../../../src/api/catalogue';
 import { storage } from '../../../src/lib/storage';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 
 let mock: MockServer;
 let first: Product;
 let second: Product;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
   const inStock = (await fetchProducts('zh')).filter((p) => p.productSku > 10);
   if (!inStock[0] || !inStock[1]) throw new Error('the mock has too little stock');
   [first, second] = [inStock[0], inStock[1]];

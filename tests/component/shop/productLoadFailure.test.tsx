@@ -4,11 +4,11 @@ import { loadProductDetail } from '../../../src/features/shop/detail/productDeta
 import { loadShopHome } from '../../../src/features/shop/home/shopHomeData';
 import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 beforeEach(() => notifications.list().forEach((notice) => notifications.dismiss(notice.id)));

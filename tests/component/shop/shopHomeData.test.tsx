@@ -5,12 +5,12 @@ import { loadSecondShop } from '../../../src/features/shop/second/secondShopData
 import { detailLanguage } from '../../../src/features/shop/product/productIds';
 import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 import { idForLocale } from '../../../src/i18n/localeIds';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

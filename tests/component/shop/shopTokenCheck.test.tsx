@@ -20,13 +20,13 @@ import { storage } from '../../../src/lib/storage';
 import type { MockServer } from '../../contract/support/mockServer';
 import { switchTestLocale } from '../../support/i18n';
 import { machineOnTestClock } from '../../support/machineOnTestClock';
-import { startTargetMock } from '../../support/targetMock';
+import { startAppMock } from '../../support/renderApp';
 
 // The session's 2 s before the login page runs on a simulated clock: moved on, not waited for.
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTargetMock();
+  mock = await startAppMock();
 });
 afterAll(() => mock.close());
 

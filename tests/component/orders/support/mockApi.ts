@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { notifications } from '../../../../src/lib/notifications';
 import { storage } from '../../../../src/lib/storage';
-import { startMock, type MockServer } from '../../../contract/support/mockServer';
-import { apiTarget } from '../../../support/apiTarget';
+import type { MockServer } from '../../../contract/support/mockServer';
+import { startAppMock } from '../../../support/renderApp';
 import type { UserRecord } from '../../../../mock-server/state/records';
 
 export interface MockApi {
@@ -20,8 +20,7 @@ export interface MockApi {
 export function withMockApi(): MockApi {
   const api = {} as MockApi;
   beforeAll(async () => {
-    api.mock = await startMock();
-    apiTarget.url = api.mock.url;
+    api.mock = await startAppMock();
   });
   afterAll(() => api.mock.close());
   beforeEach(() => {
