@@ -1,6 +1,6 @@
 // First, so that its checks run after the other after-hooks (tests/support/failOnConsole.ts).
 import '../support/failOnConsole';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { confirmService } from '../../src/components/dialogs/confirm';
 import { loadDialog } from '../../src/components/dialogs/Dialog';
@@ -54,6 +54,11 @@ afterEach(() => {
   // The notices too: a test's success or error notice would sit over the next test's page.
   notifications.list().forEach((notice) => notifications.dismiss(notice.id));
 });
+
+// Zag's focus trap hands focus back on a 0 ms timer once its dialog has gone: after a file's last
+// test that timer must fire while the document still exists, not after the environment is torn
+// down ("document is not defined", an unhandled error that fails the whole run).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 // The dialogs' code loads with the first dialog opened (src/components/dialogs/Dialog.tsx); the
 // tests have it from the start, so that a dialog appears in the same render as in the app's
