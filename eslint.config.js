@@ -203,6 +203,26 @@ export default tseslint.config(
     },
   },
   {
+    // The route table and its query readers are in the first load, which zod is not
+    // (docs/decisions.md "Route queries").
+    files: ['src/routes/**/*.{ts,tsx}', 'src/lib/queryFields.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)',
+              allowTypeImports: true,
+              message:
+                'Read route queries with src/lib/queryFields.ts: zod is not in the first load.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Machines are pure: their effects (network, timers, storage, the page) are injected.
     files: ['machines/**/*.ts'],
     rules: {

@@ -68,7 +68,6 @@ export default defineConfig(({ command }) => ({
     routePreload({
       routesDir: 'src/routes',
       shellCatalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
-      searchSchemas: 'src/routes/searchSchemas.ts',
       aliases: { '/': '/homePage' },
       defaultLocale: 'zh',
       earlyCalls: { shell: shellEarlyCalls, routes: routeEarlyCalls },

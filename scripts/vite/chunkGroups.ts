@@ -138,14 +138,13 @@ export const chunkGroups: CodeSplittingGroup[] = [
     name: 'carousel',
     test: modulesUnder('src/features/home/carouselActor', 'machines/bannerCarouselMachine.'),
   },
-  // zod with the route queries' schemas and the checked call, which every screen but the landing
-  // page needs before it renders, with the tiny modules nearly all of them share (locale ids,
+  // zod with the checked call, which every screen but the landing page needs before it renders, with the tiny modules nearly all of them share (locale ids,
   // the session hook, the handed token, a view reload, the not-provided actor, the contact rules
   // the shop's and the account's schemas both use: in the login's group, they made every shop
   // screen load it).
   {
     name: 'schemas',
-    test: /node_modules[\\/]zod[\\/]|src[\\/](i18n[\\/]localeIds|domain[\\/]contact\.|session[\\/](useSession|handedToken)|lib[\\/]reloadView)|machines[\\/]notProvided|src[\\/]routes[\\/]searchSchemas|src[\\/]features[\\/](cart[\\/]cartSearch|orders[\\/]ordersSearch)|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
+    test: /node_modules[\\/]zod[\\/]|src[\\/](i18n[\\/]localeIds|domain[\\/]contact\.|session[\\/](useSession|handedToken)|lib[\\/]reloadView)|machines[\\/]notProvided|src[\\/]api[\\/](callEndpoint|contract[\\/](?!firstLoadCalls|apiRoots|account|company|portal|shop))/,
   },
   // The login's and the session's answers (with the account entities they share), apart from
   // the other account schemas: a logged-in visitor's session and the login page need only these,

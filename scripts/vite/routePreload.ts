@@ -1,13 +1,13 @@
 /**
  * Preloads the landed route's files from the HTML. With hash routing the HTML is the same for
  * every address, so the build writes a map from each route's path to its files (the chunks its
- * screen and loader import, its query schemas and the catalogs of the stored locale),
+ * screen and loader import and the catalogs of the stored locale),
  * and a small inline script picks the entry of `location.hash` as the page starts: the browser
  * fetches them all next to the main script instead of discovering them one import at a time.
  *
  * The routes are read from the route files themselves: each `createRoute({ path, ... })`, the
  * modules it imports lazily (inline, or through a module-level `const x = () => import(...)`),
- * whether it has a query (`validateSearch`) and which feature's texts its screen waits for
+ * and which feature's texts its screen waits for
  * (`lazyScreen`, src/routes/lazyScreen.ts; screenTexts.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -26,8 +26,6 @@ export interface RoutePreloadOptions {
   routesDir: string;
   /** Locale → the catalog module loaded at start-up. */
   shellCatalogs: Record<string, string>;
-  /** The module of the route query schemas, which a route with a query waits for (lazySearch.ts). */
-  searchSchemas: string;
   /** Paths that show another route's screen (`/` redirects to the home page). */
   aliases: Record<string, string>;
   /** The locale used when none (or an unknown one) is stored. */
@@ -44,7 +42,6 @@ export interface RouteModules {
   modules: string[];
   /** The feature whose texts the screen waits for (`lazyScreen`), if it does. */
   screenTexts: string | undefined;
-  search: boolean;
 }
 
 interface Node {
@@ -141,7 +138,6 @@ function routesOf(file: string): RouteModules[] {
       path,
       modules: [...new Set(specifiers)].map(resolveSpecifier),
       screenTexts,
-      search: propertyNamed(options, 'validateSearch') !== undefined,
     });
   });
   return routes;
@@ -316,9 +312,8 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         const screenTexts: Record<string, Record<string, number[]>> = Object.fromEntries(
           Object.keys(options.shellCatalogs).map((locale) => [locale, {}]),
         );
-        // Per route: the feature whose texts it wants (or 0), whether it has a query (the
-        // schemas), then its own files.
-        const routes: Record<string, [string | 0, number, ...number[]]> = {};
+        // Per route: the feature whose texts it wants (or 0), then its own files.
+        const routes: Record<string, [string | 0, ...number[]]> = {};
         for (const route of readRoutes(options.routesDir)) {
           const chunks = route.modules.map((module) => chunkOf(bundle, module));
           // A development-only route (`import.meta.env.DEV`) has none of its modules in a build.
@@ -334,7 +329,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
               );
             }
           }
-          routes[route.path] = [feature ?? 0, route.search ? 1 : 0, ...indexes(routeFiles)];
+          routes[route.path] = [feature ?? 0, ...indexes(routeFiles)];
         }
         for (const [alias, path] of Object.entries(options.aliases)) {
           const target = routes[path];
@@ -345,7 +340,6 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           f: files,
           r: routes,
           s: byLocale(options.shellCatalogs),
-          q: indexes(filesOfModule(options.searchSchemas)),
           o: screenTexts,
         };
         for (const path of Object.keys(options.earlyCalls.routes)) {
@@ -357,14 +351,13 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         // address"). The first screen's calls first: small, and their answers name the pictures of the first
         // view, which then load while the scripts still arrive (queued after the scripts, they
         // came 0.3-0.5 s later on the content pages). Then the files, in the order the page needs
-        // them: the shell's texts (the first paint waits for them), the query schemas, the
-        // screen's texts and code.
+        // them: the shell's texts (the first paint waits for them), the screen's texts and code.
         const script = [
           `(function(){var m=${JSON.stringify(map)},l,i,k,f;`,
           `try{l=localStorage.getItem('locale')}catch(e){}if(!m.s[l])l=${JSON.stringify(options.defaultLocale)};`,
           landedRouteScript(),
-          `var r=m.r[p]||[0,0];`,
-          `f=m.s[l].concat(r[1]?m.q:[],r[0]?m.o[l][r[0]]:[],r.slice(2));`,
+          `var r=m.r[p]||[0];`,
+          `f=m.s[l].concat(r[0]?m.o[l][r[0]]:[],r.slice(1));`,
           earlyCallsScript(options.earlyCalls, options.apiBase(), options.aliases),
           `for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}`,
           `})()`,

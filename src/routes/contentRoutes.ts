@@ -1,22 +1,22 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { awaitCheckedQuery, searchOf } from './lazySearch';
+import { query } from '../lib/queryFields';
+import { menuId } from './routeQueries';
 import { rootRoute } from './rootRoute';
 
 // Loaders are imported on use, so their API calls stay out of the first screen's bundle.
 const loaders = () => import('../features/content/pageLoaders');
 
+const productSeriesQuery = query({ routerId: menuId });
+
 export const productSeriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/produceSeries',
   staticData: { title: msg`Products` },
-  validateSearch: searchOf('/produceSeries'),
+  validateSearch: productSeriesQuery,
   loaderDeps: ({ search }) => ({ routerId: search.routerId }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await loaders()).loadProductPage(args.deps.routerId);
-  },
+  loader: async ({ deps }) => (await loaders()).loadProductPage(deps.routerId),
   component: lazyScreen(
     'content',
     () => import('../features/content/ProductSeriesScreen'),
@@ -24,16 +24,15 @@ export const productSeriesRoute = createRoute({
   ),
 });
 
+const dataServiceQuery = query({ serviceTypeId: menuId });
+
 export const dataServiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/addValue',
   staticData: { title: msg`Data services` },
-  validateSearch: searchOf('/addValue'),
+  validateSearch: dataServiceQuery,
   loaderDeps: ({ search }) => ({ serviceTypeId: search.serviceTypeId }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await loaders()).loadServicePage(args.deps.serviceTypeId);
-  },
+  loader: async ({ deps }) => (await loaders()).loadServicePage(deps.serviceTypeId),
   component: lazyScreen(
     'content',
     () => import('../features/content/DataServiceScreen'),
@@ -53,16 +52,15 @@ export const platformRoute = createRoute({
   ),
 });
 
+const solutionQuery = query({ solutionTypeId: menuId });
+
 export const solutionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/solve',
   staticData: { title: msg`Solutions` },
-  validateSearch: searchOf('/solve'),
+  validateSearch: solutionQuery,
   loaderDeps: ({ search }) => ({ solutionTypeId: search.solutionTypeId }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await loaders()).loadSolutionPage(args.deps.solutionTypeId);
-  },
+  loader: async ({ deps }) => (await loaders()).loadSolutionPage(deps.solutionTypeId),
   component: lazyScreen(
     'content',
     () => import('../features/content/SolutionScreen'),

@@ -2,19 +2,17 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
-import { awaitCheckedQuery, searchOf } from './lazySearch';
+import { cartSearch } from '../features/cart/cartSearch';
+import { ordersSearch } from '../features/orders/ordersSearch';
 
 export const cartViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cartView',
   staticData: { title: msg`Shopping cart` },
-  validateSearch: searchOf('/cartView'),
+  validateSearch: cartSearch,
   loaderDeps: ({ search }) => ({ type: search.type, orderId: search.orderId }),
   // Loaders are imported on demand so the shop's API code stays out of the first chunk.
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/cart/loadCheckout')).loadCheckout(args.deps);
-  },
+  loader: async ({ deps }) => (await import('../features/cart/loadCheckout')).loadCheckout(deps),
   component: lazyScreen('cart', () => import('../features/cart/CartScreen'), 'CartScreen'),
 });
 
@@ -33,12 +31,10 @@ export const buyTabRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/buyTab',
   staticData: { title: msg`My orders` },
-  validateSearch: searchOf('/buyTab'),
+  validateSearch: ordersSearch,
   loaderDeps: ({ search }) => ({ status: search.status }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/orders/loadOrders')).loadOrders(args.deps.status ?? 0);
-  },
+  loader: async ({ deps }) =>
+    (await import('../features/orders/loadOrders')).loadOrders(deps.status ?? 0),
   component: lazyScreen('orders', () => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });
 

@@ -1,21 +1,20 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { awaitCheckedQuery, searchOf } from './lazySearch';
+import { integer, optionalId, presence, query } from '../lib/queryFields';
 import { rootRoute } from './rootRoute';
 
 const programmeData = () => import('../features/programmes/loaders');
+
+const cooperationQuery = query({ succs: presence, page: integer(1) });
 
 export const cooperationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cooperation',
   staticData: { title: msg`Cooperation and ecology` },
-  validateSearch: searchOf('/cooperation'),
+  validateSearch: cooperationQuery,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await programmeData()).loadCooperation(args.deps.page);
-  },
+  loader: async ({ deps }) => (await programmeData()).loadCooperation(deps.page),
   component: lazyScreen(
     'programmes',
     () => import('../features/programmes/cooperation/CooperationScreen'),
@@ -47,16 +46,15 @@ export const incubatorRoute = createRoute({
   ),
 });
 
+const contractQuery = query({ incubatorId: optionalId });
+
 export const contractRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contract',
   staticData: { title: msg`Apply for certification` },
-  validateSearch: searchOf('/contract'),
+  validateSearch: contractQuery,
   loaderDeps: ({ search }) => ({ incubatorId: search.incubatorId }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await programmeData()).loadContractData(args.deps.incubatorId);
-  },
+  loader: async ({ deps }) => (await programmeData()).loadContractData(deps.incubatorId),
   component: lazyScreen(
     'programmes',
     () => import('../features/programmes/application/ContractScreen'),

@@ -5,7 +5,6 @@ import { fetchLanguages, loadSiteInfo } from '../api/site';
 import { storedLocale } from '../lib/storage';
 import type { RouterContext } from './routerContext';
 import { refuseProtectedLocation } from '../session/routeGuard';
-import { searchSchemasContext, type SearchSchemasContext } from './lazySearch';
 
 /**
  * The shell's data is deferred (returned as promises, not awaited) so the first
@@ -14,12 +13,8 @@ import { searchSchemasContext, type SearchSchemasContext } from './lazySearch';
  * text come from a per-language cache the shell reads (src/lib/reloadView.ts says why).
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: (args): SearchSchemasContext => {
-    // Spec §2.2: protected routes need a login token (see src/session/routeGuard.ts).
-    refuseProtectedLocation(args);
-    // Never awaited here: the root waiting would hold the shell's first paint (lazySearch.ts).
-    return searchSchemasContext(args);
-  },
+  // Spec §2.2: protected routes need a login token (see src/session/routeGuard.ts).
+  beforeLoad: refuseProtectedLocation,
   loader: () => {
     // Asked with the languages, not when the header first renders.
     void loadSiteInfo(storedLocale());

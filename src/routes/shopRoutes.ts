@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { awaitCheckedQuery, searchOf } from './lazySearch';
+import { query, recordId } from '../lib/queryFields';
 import { rootRoute } from './rootRoute';
 import { storedLocale } from '../lib/storage';
 
@@ -31,18 +31,16 @@ export const secondStorePageRoute = createRoute({
   ),
 });
 
+const productDetailQuery = query({ id: recordId, modeId: recordId });
+
 export const productDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/goodsDeil',
   staticData: { title: msg`Product details` },
-  validateSearch: searchOf('/goodsDeil'),
+  validateSearch: productDetailQuery,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/shop/detail/ProductDetailScreen')).loadProductDetail(
-      args.deps.id,
-    );
-  },
+  loader: async ({ deps }) =>
+    (await import('../features/shop/detail/ProductDetailScreen')).loadProductDetail(deps.id),
   component: lazyScreen(
     'shop',
     () => import('../features/shop/detail/ProductDetailScreen'),

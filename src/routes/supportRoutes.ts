@@ -1,21 +1,22 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
-import { awaitCheckedQuery, searchOf } from './lazySearch';
+import { query, text } from '../lib/queryFields';
+import { docSearch, listPage } from './routeQueries';
 import { rootRoute } from './rootRoute';
 
 // Loaders are imported on demand so the support pages' API code stays out of the first chunk.
+
+const videoViewQuery = query({ page: listPage, gatherId: text(40), keyWord: text(100) });
 
 export const videoViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/videoView',
   staticData: { title: msg`Video centre` },
-  validateSearch: searchOf('/videoView'),
+  validateSearch: videoViewQuery,
   loaderDeps: ({ search }) => search,
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/videos/VideoCentreScreen')).loadVideoCentre(args.deps);
-  },
+  loader: async ({ deps }) =>
+    (await import('../features/videos/VideoCentreScreen')).loadVideoCentre(deps),
   component: lazyScreen(
     'videos',
     () => import('../features/videos/VideoCentreScreen'),
@@ -23,16 +24,16 @@ export const videoViewRoute = createRoute({
   ),
 });
 
+const newsQuery = query({ page: listPage, keyWord: text(100) });
+
 export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
   staticData: { title: msg`News centre` },
-  validateSearch: searchOf('/news'),
+  validateSearch: newsQuery,
   loaderDeps: ({ search }) => search,
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/news/NewsCentreScreen')).loadNewsCentre(args.deps);
-  },
+  loader: async ({ deps }) =>
+    (await import('../features/news/NewsCentreScreen')).loadNewsCentre(deps),
   component: lazyScreen(
     'news',
     () => import('../features/news/NewsCentreScreen'),
@@ -60,16 +61,16 @@ export const joinUsRoute = createRoute({
   component: lazyScreen('jobs', () => import('../features/jobs/JoinUsScreen'), 'JoinUsScreen'),
 });
 
+const downloadsQuery = query({ page: listPage, deviceType: text(40) });
+
 export const downloadsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/doc',
   staticData: { title: msg`Downloads` },
-  validateSearch: searchOf('/doc'),
+  validateSearch: downloadsQuery,
   loaderDeps: ({ search }) => search,
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/downloads/loadDownloads')).loadDownloads(args.deps);
-  },
+  loader: async ({ deps }) =>
+    (await import('../features/downloads/loadDownloads')).loadDownloads(deps),
   component: lazyScreen(
     'downloads',
     () => import('../features/downloads/DownloadsScreen'),
@@ -78,16 +79,16 @@ export const downloadsRoute = createRoute({
 });
 
 /** Firmware updates (docs/decisions.md "/updView and /sendDd"). */
+const firmwareQuery = query({ deviceType: text(40) });
+
 export const firmwareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/updView',
   staticData: { title: msg`Firmware updates` },
-  validateSearch: searchOf('/updView'),
+  validateSearch: firmwareQuery,
   loaderDeps: ({ search }) => ({ deviceType: search.deviceType }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/downloads/loadFirmware')).loadFirmware(args.deps);
-  },
+  loader: async ({ deps }) =>
+    (await import('../features/downloads/loadFirmware')).loadFirmware(deps),
   component: lazyScreen(
     'downloads',
     () => import('../features/downloads/FirmwareScreen'),
@@ -113,12 +114,10 @@ export const docCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/docCenter',
   staticData: { title: msg`Document centre` },
-  validateSearch: searchOf('/docCenter'),
+  validateSearch: docSearch,
   loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/docs/loadDocCentre')).loadDocCentre('docCenter', args.deps);
-  },
+  loader: async ({ deps }) =>
+    (await import('../features/docs/loadDocCentre')).loadDocCentre('docCenter', deps),
   component: lazyScreen(
     'docs',
     () => import('../features/docs/DocCentreScreen'),
@@ -130,12 +129,10 @@ export const helpCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/helpCenter',
   staticData: { title: msg`Help centre` },
-  validateSearch: searchOf('/helpCenter'),
+  validateSearch: docSearch,
   loaderDeps: ({ search }) => ({ keyWord: search.keyWord }),
-  loader: async (args) => {
-    await awaitCheckedQuery(args);
-    return (await import('../features/docs/loadDocCentre')).loadDocCentre('helpCenter', args.deps);
-  },
+  loader: async ({ deps }) =>
+    (await import('../features/docs/loadDocCentre')).loadDocCentre('helpCenter', deps),
   component: lazyScreen(
     'docs',
     () => import('../features/docs/HelpCentreScreen'),

@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
+import { integer, query } from '../../lib/queryFields';
 
 /** /buyTab's query: the status tab 0..9; 0 (not shipped) when absent. */
-export const ordersSearch = z.object({
-  status: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(9))), undefined),
-});
+export const ordersSearch = query({ status: integer(0, 9) });

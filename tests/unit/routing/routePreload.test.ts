@@ -19,7 +19,6 @@ describe('the route preload map reads the route files', () => {
       path: '/goodsDeil',
       modules: [module('src/features/shop/detail/ProductDetailScreen')],
       screenTexts: 'shop',
-      search: true,
     });
   });
 
@@ -36,7 +35,6 @@ describe('the route preload map reads the route files', () => {
       path: '/homePage',
       modules: [module('src/features/home/HomeScreen')],
       screenTexts: undefined,
-      search: false,
     });
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchSchemaInput } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from '../../../src/app/searchCodec';
 import { cartSearch } from '../../../src/features/cart/cartSearch';
 import { ordersSearch } from '../../../src/features/orders/ordersSearch';
+
+/** The query as the router hands it to a route's reader: the address's values, as text. */
+const fromAddress = (search: string) =>
+  parseSearch(search) as Record<string, string> & SearchSchemaInput;
 
 describe('the query in the address bar', () => {
   it('is written as the spec writes it, without JSON quotes', () => {
@@ -20,7 +25,7 @@ describe('the query in the address bar', () => {
 
   it('keeps the 18 digits of an order id exact', () => {
     const orderId = '202611241234567891';
-    const search = cartSearch.parse(parseSearch(`?type=unpaid&orderId=${orderId}`));
+    const search = cartSearch(fromAddress(`?type=unpaid&orderId=${orderId}`));
     expect(search).toEqual({ type: 'unpaid', orderId });
   });
 
@@ -32,6 +37,6 @@ describe('the query in the address bar', () => {
   it('round-trips what the routes write', () => {
     const search = { id: '007', keyWord: 'LTE Cat.1 "pro"', page: 2 };
     expect(parseSearch(stringifySearch(search))).toEqual({ ...search, page: '2' });
-    expect(ordersSearch.parse(parseSearch(stringifySearch({ status: 4 })))).toEqual({ status: 4 });
+    expect(ordersSearch(fromAddress(stringifySearch({ status: 4 })))).toEqual({ status: 4 });
   });
 });

@@ -8,10 +8,7 @@ export interface MachinePageSearch {
 
 /**
  * The machine page's query (the codec gives every value as text: src/app/searchCodec.ts): `sim`
- * when it is text of a sane length, nothing else. A plain function rather than a zod schema like
- * src/routes/searchSchemas.ts: the route table imports it statically, and a schema built at module
- * level stays in the production bundle with zod, though the route itself is development only
- * (docs/decisions.md, "Machine inspector").
+ * when it is text of a sane length, nothing else.
  */
 export function machinePageSearch(search: Record<string, unknown>): MachinePageSearch {
   const { sim } = search;

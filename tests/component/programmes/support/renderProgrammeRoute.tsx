@@ -22,7 +22,6 @@ import { cookies } from '../../../../src/lib/cookies';
 import type { Locale } from '../../../../src/i18n/locales';
 import { switchTestLocale } from '../../../support/i18n';
 import { searchCodec } from '../../../../src/app/searchCodec';
-import { loadSearchSchemas } from '../../../../src/routes/lazySearch';
 
 export interface RenderOptions {
   locale?: Locale;
@@ -60,8 +59,6 @@ export async function renderProgrammeRoute(path: string, options: RenderOptions 
   await switchTestLocale(options.locale ?? 'zh');
   if (options.token) cookies.set('token', options.token);
   else cookies.remove('token');
-  // The app's root route loads the query schemas before matching; this test root does not.
-  await loadSearchSchemas();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({ routeTree: buildTree(), history, ...searchCodec });
   await act(async () => {
