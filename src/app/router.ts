@@ -2,6 +2,7 @@ import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/r
 import type { MessageDescriptor } from '@lingui/core';
 import { routeTree } from '../routes/routeTree';
 import { createLoginGuard, type LoginGuardDeps } from '../session/loginGuard';
+import { isProtectedPath, pathsNeedingLogin } from '../session/protectedRoutes';
 import { hasStoredToken } from '../session/storedSession';
 import { askLoginQuestion } from '../session/loginPrompt';
 import { blockProtectedNavigation } from '../session/routeGuard';
@@ -9,13 +10,16 @@ import { RoutePending } from '../shell/RoutePending';
 import { searchCodec } from './searchCodec';
 
 /** Tests may replace the browser's pieces of the login guard. */
-type GuardOptions = Partial<Omit<LoginGuardDeps, 'goTo'>>;
+type GuardOptions = Partial<Omit<LoginGuardDeps, 'goTo' | 'needsLogin'>>;
+
+const protectedPaths = pathsNeedingLogin(routeTree);
 
 export function createAppRouter(
   history: RouterHistory = createHashHistory(),
   guardOptions: GuardOptions = {},
 ) {
   const loginGuard = createLoginGuard({
+    needsLogin: (pathname) => isProtectedPath(pathname, protectedPaths),
     hasToken: guardOptions.hasToken ?? hasStoredToken,
     ask: guardOptions.ask ?? ((request) => askLoginQuestion(request)),
     // Called only after the user answers, when `router` exists.
@@ -57,5 +61,9 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page title, translated through the catalogs (spec: a zh and an en title per route). */
     title?: MessageDescriptor;
+    /** Spec §2.2: not shown without a login token (src/session/protectedRoutes.ts). */
+    login?: true;
+    /** A development tool's route: not in a build (src/routes/devRoutes.ts). */
+    development?: true;
   }
 }

@@ -68,7 +68,7 @@ const userDetailQuery = query({
 export const userDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/userDetail',
-  staticData: { title: msg`User center` },
+  staticData: { title: msg`User center`, login: true },
   validateSearch: userDetailQuery,
   // Imported on demand: the account API (and MD5) stays out of the first page's chunk.
   loader: async () =>

@@ -13,7 +13,7 @@ export const devRoutes = import.meta.env.DEV
       createRoute({
         getParentRoute: () => rootRoute,
         path: '/__machines',
-        staticData: { title: machineIndexTitle },
+        staticData: { title: machineIndexTitle, development: true },
         component: lazyScreen(
           'machineInspector',
           () => import('../features/machineInspector/index/MachineIndexScreen'),
@@ -23,7 +23,7 @@ export const devRoutes = import.meta.env.DEV
       createRoute({
         getParentRoute: () => rootRoute,
         path: '/__machines/$machineId',
-        staticData: { title: machinePageTitle },
+        staticData: { title: machinePageTitle, development: true },
         validateSearch: machinePageSearch,
         component: lazyScreen(
           'machineInspector',
@@ -34,7 +34,7 @@ export const devRoutes = import.meta.env.DEV
       createRoute({
         getParentRoute: () => rootRoute,
         path: '/__machines/live',
-        staticData: { title: liveViewTitle },
+        staticData: { title: liveViewTitle, development: true },
         component: lazyScreen(
           'machineInspector',
           () => import('../features/machineInspector/live/LiveViewScreen'),

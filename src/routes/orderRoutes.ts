@@ -8,7 +8,7 @@ import { ordersSearch } from '../features/orders/ordersSearch';
 export const cartViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cartView',
-  staticData: { title: msg`Shopping cart` },
+  staticData: { title: msg`Shopping cart`, login: true },
   validateSearch: cartSearch,
   loaderDeps: ({ search }) => ({ type: search.type, orderId: search.orderId }),
   // Loaders are imported on demand so the shop's API code stays out of the first chunk.
@@ -19,7 +19,7 @@ export const cartViewRoute = createRoute({
 export const payViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payView',
-  staticData: { title: msg`Payment complete` },
+  staticData: { title: msg`Payment complete`, login: true },
   component: lazyScreen(
     'cart',
     () => import('../features/cart/PaymentSuccessScreen'),
@@ -30,7 +30,7 @@ export const payViewRoute = createRoute({
 export const buyTabRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/buyTab',
-  staticData: { title: msg`My orders` },
+  staticData: { title: msg`My orders`, login: true },
   validateSearch: ordersSearch,
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: async ({ deps }) =>

@@ -4,9 +4,11 @@
  */
 import type { ConfirmRequest } from '../components/dialogs/confirm';
 import { loginButtons, sessionMessages } from './sessionMessages';
-import { loginHref, requiresLogin } from './protectedRoutes';
+import { loginHref } from './protectedRoutes';
 
 export interface LoginGuardDeps {
+  /** Whether the route at `pathname` needs a login (src/session/protectedRoutes.ts). */
+  needsLogin(pathname: string): boolean;
   hasToken(): boolean;
   ask(request: ConfirmRequest): Promise<string>;
   goTo(href: string): void;
@@ -44,10 +46,13 @@ export function createLoginGuard(deps: LoginGuardDeps): LoginGuard {
     });
   }
 
+  const refused = (location: GuardedLocation) =>
+    deps.needsLogin(location.pathname) && !deps.hasToken();
+
   return {
-    wouldRefuse: (location) => requiresLogin(location.pathname, deps.hasToken()),
+    wouldRefuse: refused,
     refuses(location) {
-      if (!requiresLogin(location.pathname, deps.hasToken())) return false;
+      if (!refused(location)) return false;
       offerLogin(location.href);
       return true;
     },

@@ -1,23 +1,27 @@
 /** Which routes need a login, and how the way to login remembers where the user was going. */
+import type { AnyRoute } from '@tanstack/react-router';
 
-/** Spec §2.2: without a login token these routes are not shown. */
-export const PROTECTED_PATHS: readonly string[] = [
-  '/payView',
-  '/cartView',
-  '/buyTab',
-  '/userDetail',
-];
+/**
+ * Spec §2.2: without a login token these routes are not shown. Each route says so in its own
+ * declaration (`staticData.login`); this reads the set from the router's tree.
+ */
+export function pathsNeedingLogin(tree: AnyRoute): ReadonlySet<string> {
+  const paths = new Set<string>();
+  const visit = (route: AnyRoute) => {
+    const { path, staticData } = route.options as { path?: string; staticData?: { login?: true } };
+    if (path && staticData?.login) paths.add(path);
+    Object.values<AnyRoute>(route.children ?? {}).forEach(visit);
+  };
+  visit(tree);
+  return paths;
+}
 
 export const LOGIN_PATH = '/loginn';
 
-export function isProtectedPath(pathname: string): boolean {
+/** Whether `pathname` (a trailing slash or not) is one of `protectedPaths`. */
+export function isProtectedPath(pathname: string, protectedPaths: ReadonlySet<string>): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PROTECTED_PATHS.includes(path);
-}
-
-/** The guard's decision: this path may not be shown to someone without a token. */
-export function requiresLogin(pathname: string, hasToken: boolean): boolean {
-  return !hasToken && isProtectedPath(pathname);
+  return protectedPaths.has(path);
 }
 
 /**

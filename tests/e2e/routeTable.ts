@@ -10,7 +10,6 @@ import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
 import { screenTexts } from '../../scripts/vite/screenTexts';
 import { appConfigPlugin } from '../../scripts/vite/appConfigPlugin';
 import { linguiMacro } from '../../scripts/vite/linguiMacro';
-import { PROTECTED_PATHS } from '../../src/session/protectedRoutes';
 
 export type Locale = 'zh' | 'en';
 
@@ -18,10 +17,17 @@ export interface RouteEntry {
   path: string;
   /** The translated `staticData.title`, or undefined when the route has none. */
   titles: Record<Locale, string> | undefined;
+  /** Its declaration says it needs a login (spec §2.2). */
+  login: boolean;
+  /** A development tool's route, which only the development server has. */
+  development: boolean;
 }
 
 interface RouteNode {
-  options?: { path?: string; staticData?: { title?: MessageDescriptor } };
+  options?: {
+    path?: string;
+    staticData?: { title?: MessageDescriptor; login?: true; development?: true };
+  };
   children?: RouteNode[];
 }
 
@@ -74,21 +80,22 @@ async function loadRouteTables(): Promise<RouteTables> {
       return i18n._(title);
     };
     const walk = (node: RouteNode): RouteNode[] => [node, ...(node.children ?? []).flatMap(walk)];
-    const routes = walk(routeTree)
-      .map((node) => ({ path: node.options?.path, title: node.options?.staticData?.title }))
+    const routes: RouteEntry[] = walk(routeTree).flatMap(({ options }) => {
       // The root has no path.
-      .filter((route): route is { path: string; title: MessageDescriptor | undefined } =>
-        Boolean(route.path),
-      )
-      .map(({ path, title }) => ({
-        path,
-        titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
-      }));
-    // Development tools (`/__…`) are not in the build.
-    const isDevelopment = (route: RouteEntry) => route.path.startsWith('/__');
+      if (!options?.path) return [];
+      const { title, login, development } = options.staticData ?? {};
+      return [
+        {
+          path: options.path,
+          titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
+          login: login === true,
+          development: development === true,
+        },
+      ];
+    });
     return {
-      product: routes.filter((route) => !isDevelopment(route)),
-      development: routes.filter(isDevelopment),
+      product: routes.filter((route) => !route.development),
+      development: routes.filter((route) => route.development),
     };
   } finally {
     await server.close();
@@ -111,8 +118,10 @@ export const SAMPLE_PATHS: Record<string, string> = {
 
 /** `/` is only the home page's other address (route table: "/ and /homePage"). */
 export const ALIASES: Record<string, string> = { '/': '/homePage' };
-/** The routes that need a login: the app's own list (spec §2.2). */
-export const PROTECTED: readonly string[] = PROTECTED_PATHS;
+/** The routes that need a login, as their declarations say (spec §2.2). */
+export const PROTECTED: readonly string[] = routeTable
+  .filter((route) => route.login)
+  .map((route) => route.path);
 /** What a route expects in storage: the messaging-app form is for a user who came with a code. */
 export const SAMPLE_STORAGE: Record<string, Record<string, string>> = {
   '/wXuserDetail': { wxCode: 'e2e-sample-code' },

@@ -12,13 +12,19 @@ import {
 import { createLoginGuard, type LoginGuard } from '../../../src/session/loginGuard';
 import { blockProtectedNavigation, refuseProtectedLocation } from '../../../src/session/routeGuard';
 import { searchCodec } from '../../../src/app/searchCodec';
+import { isProtectedPath, pathsNeedingLogin } from '../../../src/session/protectedRoutes';
+
+/** The pages of spec §2.2 that need a login, declared as the app's routes declare them. */
+const NEEDING_LOGIN = ['/cartView', '/payView', '/buyTab', '/userDetail'];
 
 /** A router wired as the app's (blocker + root beforeLoad), with plain screens. */
 function renderRouter(initial: string, options: { loggedIn: boolean; answer?: string }) {
   const ask = vi.fn(() => Promise.resolve(options.answer ?? 'cancel'));
   const history = createMemoryHistory({ initialEntries: [initial] });
   let goTo: (href: string) => void = () => {};
+  let protectedPaths: ReadonlySet<string> = new Set();
   const loginGuard: LoginGuard = createLoginGuard({
+    needsLogin: (pathname) => isProtectedPath(pathname, protectedPaths),
     hasToken: () => options.loggedIn,
     ask,
     goTo: (href) => goTo(href),
@@ -38,6 +44,7 @@ function renderRouter(initial: string, options: { loggedIn: boolean; answer?: st
     createRoute({
       getParentRoute: () => root,
       path,
+      staticData: NEEDING_LOGIN.includes(path) ? { login: true } : {},
       validateSearch: (search: Record<string, unknown>) => search,
       component: () => <h1>{path}</h1>,
     });
@@ -46,6 +53,7 @@ function renderRouter(initial: string, options: { loggedIn: boolean; answer?: st
       page,
     ),
   );
+  protectedPaths = pathsNeedingLogin(routeTree);
   const router = createRouter({ routeTree, history, context: { loginGuard }, ...searchCodec });
   goTo = (href) => void router.navigate({ href });
   blockProtectedNavigation(history, loginGuard);
@@ -82,7 +90,12 @@ describe('protected routes without a login token', () => {
 
   it('does not stack offers on repeated clicks', async () => {
     const ask = vi.fn(() => new Promise<string>(() => {}));
-    const guard = createLoginGuard({ hasToken: () => false, ask, goTo: vi.fn() });
+    const guard = createLoginGuard({
+      needsLogin: (pathname) => NEEDING_LOGIN.includes(pathname),
+      hasToken: () => false,
+      ask,
+      goTo: vi.fn(),
+    });
     const cart = { pathname: '/cartView', href: '/cartView' };
     expect(guard.refuses(cart)).toBe(true);
     expect(guard.refuses(cart)).toBe(true);
