@@ -79,12 +79,3 @@ export const userDetailRoute = createRoute({
     'ProfileScreen',
   ),
 });
-
-/** The account screens' routes; each screen is loaded lazily in its own chunk. */
-export const accountRoutes = [
-  loginRoute,
-  registerRoute,
-  findBackRoute,
-  wxUserDetailRoute,
-  userDetailRoute,
-] as const;

@@ -87,13 +87,3 @@ export const aboutRoute = createRoute({
   loader: async () => (await import('../features/about/AboutScreen')).loadAboutPage(),
   component: lazyScreen('about', () => import('../features/about/AboutScreen'), 'AboutScreen'),
 });
-
-/** The content screens' routes; each screen is loaded lazily in its own chunk. */
-export const contentRoutes = [
-  productSeriesRoute,
-  dataServiceRoute,
-  platformRoute,
-  solutionRoute,
-  airlandRoute,
-  aboutRoute,
-] as const;

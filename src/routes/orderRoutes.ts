@@ -37,6 +37,3 @@ export const buyTabRoute = createRoute({
     (await import('../features/orders/loadOrders')).loadOrders(deps.status ?? 0),
   component: lazyScreen('orders', () => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });
-
-/** The order screens' routes; each screen is loaded lazily in its own chunk. */
-export const orderRoutes = [cartViewRoute, payViewRoute, buyTabRoute] as const;

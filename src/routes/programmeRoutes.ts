@@ -85,13 +85,3 @@ export const realNameRoute = createRoute({
     'RealNameScreen',
   ),
 });
-
-/** The programme screens' routes; each screen is loaded lazily in its own chunk. */
-export const programmeRoutes = [
-  cooperationRoute,
-  agentRoute,
-  incubatorRoute,
-  contractRoute,
-  applyAgentRoute,
-  realNameRoute,
-] as const;

@@ -47,6 +47,3 @@ export const productDetailRoute = createRoute({
     'ProductDetailScreen',
   ),
 });
-
-/** The shop screens' routes; each screen is loaded lazily in its own chunk. */
-export const shopRoutes = [storePageRoute, secondStorePageRoute, productDetailRoute] as const;

@@ -198,21 +198,3 @@ export const smartRoute = createRoute({
   loader: async () => (await import('../features/smart/loadSmart')).loadSmart(),
   component: lazyScreen('smart', () => import('../features/smart/SmartScreen'), 'SmartScreen'),
 });
-
-/** The support screens' routes; each screen is loaded lazily in its own chunk. */
-export const supportRoutes = [
-  videoViewRoute,
-  newsRoute,
-  contactRoute,
-  joinUsRoute,
-  downloadsRoute,
-  firmwareRoute,
-  docCentreRoute,
-  helpCentreRoute,
-  developerRoute,
-  businessRoute,
-  howBuyRoute,
-  purchaseRequestRoute,
-  technologyRoute,
-  smartRoute,
-] as const;

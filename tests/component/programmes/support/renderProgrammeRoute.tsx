@@ -16,7 +16,7 @@ import {
   RouterProvider,
   type AnyRoute,
 } from '@tanstack/react-router';
-import { programmeRoutes } from '../../../../src/routes/programmeRoutes';
+import * as programmeRoutes from '../../../../src/routes/programmeRoutes';
 import { Toaster } from '../../../../src/components/toasts/Toaster';
 import { cookies } from '../../../../src/lib/cookies';
 import type { Locale } from '../../../../src/i18n/locales';
@@ -39,7 +39,7 @@ function buildTree() {
       </>
     ),
   });
-  const copies = programmeRoutes.map((route: AnyRoute) =>
+  const copies = Object.values(programmeRoutes).map((route: AnyRoute) =>
     createRoute({ ...route.options, getParentRoute: () => root } as Parameters<
       typeof createRoute
     >[0]),
