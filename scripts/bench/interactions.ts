@@ -25,7 +25,7 @@ export interface Interaction {
 const mainMenuButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Products' });
 const languageItem = (page: Page) => page.getByRole('menuitemradio', { name: '中文' });
-const completedTab = (page: Page) => page.getByRole('tab', { name: 'Completed' });
+const completedTab = (page: Page) => page.getByRole('tab', { name: 'Completed', exact: true });
 const enlargeButton = (page: Page) =>
   page.getByRole('button', { name: /^Enlarge the picture/ }).first();
 
@@ -57,13 +57,15 @@ export const interactions: readonly Interaction[] = [
   {
     name: 'add to cart',
     what: 'add the product to the cart (a click on Add to cart)',
-    hash: '#/goodsDeil?id=1001&modeId=1',
+    // The product key route's, in English: a product's ids decide the page's language.
+    hash: '#/goodsDeil?id=1001_en&modeId=1_en',
     loggedIn: true,
     act: (page) => page.getByRole('button', { name: 'Add to cart' }).click(),
     outcome: (page) => page.getByText('The product is in your cart.').waitFor(),
   },
   {
     name: 'address dialog',
+    // The cart holds what "add to cart" put in it just before (the mock keeps the run's state).
     what: "open the cart's address dialog (a click on Place order)",
     hash: '#/cartView',
     loggedIn: true,
@@ -76,7 +78,8 @@ export const interactions: readonly Interaction[] = [
     hash: '#/buyTab',
     loggedIn: true,
     act: (page) => completedTab(page).click(),
-    outcome: (page) => page.getByRole('tab', { name: 'Completed', selected: true }).waitFor(),
+    outcome: (page) =>
+      page.getByRole('tab', { name: 'Completed', exact: true, selected: true }).waitFor(),
   },
   {
     name: 'viewer',
