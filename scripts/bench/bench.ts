@@ -28,7 +28,7 @@ import {
 } from './lighthouse';
 import { measureOnce, metricKeys, type Run } from './measure';
 import { desktopViewport, measureInteraction } from './measureInteraction';
-import { parseOptions, type BenchOptions } from './options';
+import { parseOptions, usage, type BenchOptions } from './options';
 import { updateReadme } from './readme';
 import { renderSummary, writeReports, type BenchReport } from './report';
 import {
@@ -262,6 +262,10 @@ async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    console.log(usage);
+    return;
+  }
   const options = parseOptions(process.argv.slice(2), {
     report: reportDir,
     scratch: resolve(repoRoot, 'test-results/bench'),
