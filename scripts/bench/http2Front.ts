@@ -1,7 +1,7 @@
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { createSecureServer, type Http2Session } from 'node:http2';
 import type { Certificate } from './certificate';
-import type { StaticServer } from './staticServer';
+import { listenLocally, type StaticServer } from './staticServer';
 
 /** Headers about one connection, which HTTP/2 forbids (RFC 9113, 8.2.2); `host` becomes `:authority`. */
 const connectionHeaders = new Set([
@@ -71,16 +71,10 @@ export async function startHttp2Front(
     session.once('close', () => sessions.delete(session));
   });
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(0, '127.0.0.1', () => resolveListen());
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string')
-    throw new Error('bench HTTP/2 front has no TCP address');
+  const port = await listenLocally(server);
 
   return {
-    origin: `https://127.0.0.1:${address.port}`,
+    origin: `https://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolveClose, rejectClose) => {
         // Open sessions (and idle upstream sockets) would otherwise hold close() open.
