@@ -1,8 +1,9 @@
 /**
  * `npm run bench:app [-- options]` (options: scripts/bench/options.ts): builds the app and the
- * React floor, loads the key routes and the floor in throttled headless Chromium (a first visit
- * and a repeat visit), audits the public ones with Lighthouse, and writes report.md and
- * report.json. Exits 0 even when a budget fails (the report says so) unless --strict is given.
+ * React floor, serves them over HTTP/1.1 and HTTP/2, loads the key routes and the floor in
+ * throttled headless Chromium (a first visit and a repeat visit) under each configuration
+ * (configurations.ts), audits the public ones with Lighthouse, measures the interactions' latency,
+ * and writes report.md and report.json. Exits 0 even when a budget fails (the report says so) unless --strict is given.
  */
 import { cpus, loadavg, release, type as osType } from 'node:os';
 import { resolve } from 'node:path';
@@ -10,27 +11,48 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { buildSites } from './build';
 import { evaluateBudgets } from './budgets';
-import { formFactors, launchLighthouse, lighthouseKeys, type LighthouseRun } from './lighthouse';
+import {
+  planConfigurations,
+  protocolLabels,
+  type Configuration,
+  type Protocol,
+} from './configurations';
+import type { InteractionLatency } from './interactionLatency';
+import { interactionRuns, interactions } from './interactions';
+import {
+  formFactors,
+  launchLighthouse,
+  lighthouseKeys,
+  type FormFactor,
+  type LighthouseRun,
+} from './lighthouse';
 import { measureOnce, metricKeys, type Run } from './measure';
-import { mockMiddleware } from './mockMiddleware';
-import { parseOptions, type BenchOptions } from './options';
+import { desktopViewport, measureInteraction } from './measureInteraction';
+import { parseOptions, usage, type BenchOptions } from './options';
 import { updateReadme } from './readme';
 import { renderSummary, writeReports, type BenchReport } from './report';
-import { summarize, type PageResult } from './results';
+import {
+  spreadOf,
+  summarize,
+  type ConfigurationResult,
+  type InteractionResult,
+  type PageResult,
+} from './results';
 import { demoLogin } from './session';
 import { settledWhen } from './settle';
-import { startStaticServer } from './staticServer';
-import { throttling, viewport } from './throttling';
+import { certificateFlags, serveSites, type Site } from './sites';
+import { profiles, viewport } from './throttling';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const reportDir = resolve(repoRoot, 'docs/bench');
 /** The system Chromium: the bench never downloads a browser. */
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function launchBrowser(): Promise<Browser> {
+function launchBrowser(extraFlags: readonly string[]): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
     args: [
+      ...extraFlags,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
@@ -46,105 +68,169 @@ function launchBrowser(): Promise<Browser> {
 interface Page {
   name: string;
   path: string;
-  url: string;
+  site: Site;
   audited: boolean;
   prepare?: (context: BrowserContext) => Promise<void>;
-  runs: Run[];
-  lighthouse: Record<(typeof formFactors)[number], LighthouseRun[]>;
 }
+
+/** One page's figures under one configuration, as they come in. */
+interface Measured {
+  runs: Run[];
+  lighthouse: Record<FormFactor, LighthouseRun[]>;
+}
+
+const configurationName = (configuration: Configuration) =>
+  `${protocolLabels[configuration.protocol]} ${configuration.profile}`;
 
 async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
   const started = performance.now();
   const loadAtStart = loadavg()[0] ?? 0;
 
-  const sites = options.build
+  const dirs = options.build
     ? (console.log('Building the app and the floor…'), await buildSites(repoRoot))
     : { app: resolve(repoRoot, 'dist'), floor: resolve(repoRoot, 'dist-floor') };
-
-  const appServer = await startStaticServer(sites.app, mockMiddleware());
-  cleanups.push(() => appServer.close());
-  const floorServer = await startStaticServer(sites.floor);
-  cleanups.push(() => floorServer.close());
-  const browser = await launchBrowser();
+  const { origins, certificate } = await serveSites(dirs, options.protocols, cleanups);
+  const originOf = (protocol: Protocol, site: Site) => {
+    const origin = origins[protocol]?.[site];
+    if (!origin) throw new Error(`bench: ${site} is not served over ${protocol}`);
+    return origin;
+  };
+  const browser = await launchBrowser(certificateFlags(certificate));
   cleanups.push(() => browser.close());
-  const loggedIn = options.routes.some((route) => route.loggedIn)
-    ? await demoLogin(appServer.origin)
-    : undefined;
+  const needsLogin =
+    options.routes.some((route) => route.loggedIn) ||
+    (options.interactions && interactions.some((interaction) => interaction.loggedIn));
+  const loggedIn = needsLogin ? await demoLogin(originOf('h1', 'app')) : undefined;
 
-  const page = (fields: Omit<Page, 'runs' | 'lighthouse'>): Page => ({
-    ...fields,
-    runs: [],
-    lighthouse: { mobile: [], desktop: [] },
-  });
-  const floorPage = page({
-    name: 'floor',
-    path: '/',
-    url: `${floorServer.origin}/`,
-    audited: options.lighthouse,
-  });
-  const routePages = options.routes.map((route) =>
-    page({
-      name: route.name,
-      path: route.hash,
-      url: `${appServer.origin}/${route.hash}`,
-      audited: options.lighthouse && !route.loggedIn,
-      prepare: route.loggedIn ? loggedIn : undefined,
-    }),
-  );
+  const floorPage: Page = { name: 'floor', path: '/', site: 'floor', audited: true };
+  const routePages = options.routes.map((route): Page => ({
+    name: route.name,
+    path: route.hash,
+    site: 'app',
+    audited: !route.loggedIn,
+    prepare: route.loggedIn ? loggedIn : undefined,
+  }));
   const pages = [floorPage, ...routePages];
+  const configurations = planConfigurations(options);
+  const measured = new Map(
+    configurations.map((configuration) => [
+      configuration,
+      new Map(
+        pages.map((page): [Page, Measured] => [
+          page,
+          { runs: [], lighthouse: { mobile: [], desktop: [] } },
+        ]),
+      ),
+    ]),
+  );
+  const figures = (configuration: Configuration, page: Page) => {
+    const found = measured.get(configuration)?.get(page);
+    if (!found) throw new Error(`bench: nothing measured for ${page.name}`);
+    return found;
+  };
+  const urlOf = (configuration: Configuration, page: Page) =>
+    `${originOf(configuration.protocol, page.site)}/${page.site === 'floor' ? '' : page.path}`;
 
-  // Interleaved rather than page by page, so drift on the machine hits every page alike.
-  for (let round = 1; round <= options.runs; round++) {
-    for (const current of pages) {
-      const run = await measureOnce(browser, current.url, current.prepare);
-      current.runs.push(run);
-      console.log(
-        `  run ${round}/${options.runs} ${current.name.padEnd(8)} FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, JS ${run.jsBytes} B, warm FCP ${Math.round(run.warmFcpMs)} ms`,
-      );
+  // Interleaved rather than page by page or configuration by configuration, so drift on the
+  // machine hits every page alike.
+  const rounds = Math.max(...configurations.map((configuration) => configuration.runs));
+  for (let round = 1; round <= rounds; round++) {
+    for (const configuration of configurations.filter((c) => c.runs >= round)) {
+      for (const page of pages) {
+        const run = await measureOnce(
+          browser,
+          urlOf(configuration, page),
+          configuration,
+          page.prepare,
+        );
+        figures(configuration, page).runs.push(run);
+        console.log(
+          `  run ${round}/${configuration.runs} ${configurationName(configuration).padEnd(16)} ${page.name.padEnd(8)} FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, JS ${run.jsBytes} B, warm FCP ${Math.round(run.warmFcpMs)} ms`,
+        );
+      }
     }
   }
 
   let lighthouseChromium: string | null = null;
-  if (options.lighthouse) {
-    const lighthouse = await launchLighthouse(chromePath);
+  const audited = configurations.filter((configuration) => configuration.lighthouseRuns > 0);
+  if (audited.length > 0) {
+    const lighthouse = await launchLighthouse(chromePath, certificateFlags(certificate));
     cleanups.push(() => lighthouse.close());
     lighthouseChromium = lighthouse.version;
-    for (let round = 1; round <= options.runs; round++) {
-      for (const current of pages.filter((candidate) => candidate.audited)) {
-        for (const formFactor of formFactors) {
-          const run = await lighthouse.run(current.url, formFactor);
-          current.lighthouse[formFactor].push(run);
-          console.log(
-            `  Lighthouse ${round}/${options.runs} ${current.name.padEnd(8)} ${formFactor.padEnd(7)} score ${run.score}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
-          );
+    const lighthouseRounds = Math.max(...audited.map((c) => c.lighthouseRuns));
+    for (let round = 1; round <= lighthouseRounds; round++) {
+      for (const configuration of audited.filter((c) => c.lighthouseRuns >= round)) {
+        for (const page of pages.filter((candidate) => candidate.audited)) {
+          for (const formFactor of formFactors) {
+            const url = urlOf(configuration, page);
+            const run = await lighthouse.run(url, formFactor, configuration.protocol);
+            figures(configuration, page).lighthouse[formFactor].push(run);
+            console.log(
+              `  Lighthouse ${round}/${configuration.lighthouseRuns} ${protocolLabels[configuration.protocol].padEnd(8)} ${page.name.padEnd(8)} ${formFactor.padEnd(7)} score ${run.score}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+            );
+          }
         }
       }
     }
   }
 
-  const result = (current: Page): PageResult => ({
-    name: current.name,
-    path: current.path,
-    runs: current.runs,
-    summary: summarize(current.runs, metricKeys),
-    ...(current.audited
-      ? {
-          lighthouse: {
-            mobile: {
-              runs: current.lighthouse.mobile,
-              summary: summarize(current.lighthouse.mobile, lighthouseKeys),
-            },
-            desktop: {
-              runs: current.lighthouse.desktop,
-              summary: summarize(current.lighthouse.desktop, lighthouseKeys),
-            },
-          },
-        }
-      : {}),
-  });
-  const floor = result(floorPage);
-  const routes = routePages.map(result);
-  const budgets = evaluateBudgets(floor, routes);
+  const interactionResults: InteractionResult[] = [];
+  if (options.interactions) {
+    const runs = Math.min(options.runs, interactionRuns);
+    const setting = { throttling: profiles.slow4g, protocol: 'h1' as const };
+    const latencies = new Map(
+      interactions.map((interaction) => [interaction, [] as InteractionLatency[]]),
+    );
+    for (let round = 1; round <= runs; round++) {
+      for (const interaction of interactions) {
+        const prepare = interaction.loggedIn ? loggedIn : undefined;
+        const latency = await measureInteraction(
+          browser,
+          originOf('h1', 'app'),
+          interaction,
+          setting,
+          prepare,
+        );
+        latencies.get(interaction)?.push(latency);
+        console.log(
+          `  interaction ${round}/${runs} ${interaction.name.padEnd(14)} ${Math.round(latency.latencyMs)} ms (${latency.longest})`,
+        );
+      }
+    }
+    for (const [interaction, runsOf] of latencies) {
+      interactionResults.push({
+        name: interaction.name,
+        what: interaction.what,
+        path: interaction.hash,
+        runs: runsOf,
+        latencyMs: spreadOf(runsOf.map((run) => run.latencyMs)),
+      });
+    }
+  }
+
+  const result = (configuration: Configuration, page: Page): PageResult => {
+    const { runs, lighthouse } = figures(configuration, page);
+    const audit = (formFactor: FormFactor) => ({
+      runs: lighthouse[formFactor],
+      summary: summarize(lighthouse[formFactor], lighthouseKeys),
+    });
+    return {
+      name: page.name,
+      path: page.path,
+      runs,
+      summary: summarize(runs, metricKeys),
+      ...(page.audited && configuration.lighthouseRuns > 0
+        ? { lighthouse: { mobile: audit('mobile'), desktop: audit('desktop') } }
+        : {}),
+    };
+  };
+  const configurationResults: ConfigurationResult[] = configurations.map((configuration) => ({
+    ...configuration,
+    throttling: profiles[configuration.profile],
+    floor: result(configuration, floorPage),
+    routes: routePages.map((page) => result(configuration, page)),
+  }));
+  const budgets = evaluateBudgets(configurationResults, interactionResults);
   const cpuList = cpus();
 
   const report: BenchReport = {
@@ -164,11 +250,11 @@ async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
       os: `${osType()} ${release()}`,
       loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
     },
-    throttling,
     viewport,
-    method: { runsPerPage: options.runs, settledWhen },
-    floor,
-    routes,
+    interactionViewport: desktopViewport,
+    settledWhen,
+    configurations: configurationResults,
+    interactions: interactionResults,
     budgets,
     allBudgetsPass: budgets.every((budget) => budget.pass),
   };
@@ -176,6 +262,10 @@ async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    console.log(usage);
+    return;
+  }
   const options = parseOptions(process.argv.slice(2), {
     report: reportDir,
     scratch: resolve(repoRoot, 'test-results/bench'),

@@ -3,7 +3,8 @@
  * each route against the floor measured in the same run.
  */
 import type { FormFactor } from './lighthouse';
-import { ratio, type PageResult } from './results';
+import type { ConfigurationResult, InteractionResult, PageResult } from './results';
+import { ratio } from './results';
 import { landingRouteName } from './routes';
 
 export interface BudgetResult {
@@ -118,6 +119,31 @@ function routeBudgets(floor: PageResult, route: PageResult): BudgetResult[] {
   ];
 }
 
-export function evaluateBudgets(floor: PageResult, routes: readonly PageResult[]): BudgetResult[] {
-  return routes.flatMap((route) => routeBudgets(floor, route));
+/** An interaction's latency, from the input to the next paint (the median of its runs). */
+export const interactionLimitMs = 100;
+
+function interactionBudget(interaction: InteractionResult): BudgetResult {
+  const latency = interaction.latencyMs.median;
+  return {
+    route: `interaction: ${interaction.name}`,
+    what: `Latency to the next paint ≤ ${interactionLimitMs} ms, first time on a fresh page (${interaction.what})`,
+    measured: ms(latency),
+    limit: `≤ ${interactionLimitMs} ms`,
+    pass: latency <= interactionLimitMs,
+  };
+}
+
+/**
+ * The routes' budgets on the budgeted configuration only (HTTP/1.1, DevTools' slow 4G: those the
+ * limits were set on; absent when the run left it out), and every interaction's.
+ */
+export function evaluateBudgets(
+  configurations: readonly ConfigurationResult[],
+  interactions: readonly InteractionResult[],
+): BudgetResult[] {
+  const budgeted = configurations.find((configuration) => configuration.budgeted);
+  return [
+    ...(budgeted ? budgeted.routes.flatMap((route) => routeBudgets(budgeted.floor, route)) : []),
+    ...interactions.map(interactionBudget),
+  ];
 }

@@ -5,6 +5,28 @@
  */
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import type { Protocol } from './configurations';
+import { checkProtocol } from './throttledPage';
+
+/** The protocols of the audited origin's requests, from Lighthouse's network-requests audit. */
+function protocolsOf(lhr: { audits: Record<string, { details?: unknown }> }, origin: string) {
+  const details = lhr.audits['network-requests']?.details;
+  const items: unknown[] =
+    typeof details === 'object' &&
+    details !== null &&
+    'items' in details &&
+    Array.isArray(details.items)
+      ? details.items
+      : [];
+  const protocols = new Set<string>();
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { url, protocol } = item as Record<string, unknown>;
+    if (typeof url === 'string' && url.startsWith(origin) && typeof protocol === 'string')
+      protocols.add(protocol);
+  }
+  return protocols;
+}
 
 export type FormFactor = 'mobile' | 'desktop';
 export const formFactors: readonly FormFactor[] = ['mobile', 'desktop'];
@@ -34,15 +56,24 @@ export const lighthouseKeys = [
 export type LighthouseKey = (typeof lighthouseKeys)[number];
 
 export interface LighthouseBrowser {
-  run(url: string, formFactor: FormFactor): Promise<LighthouseRun>;
+  /** Fails when a request of `url`'s origin came over another protocol than `protocol`. */
+  run(url: string, formFactor: FormFactor, protocol: Protocol): Promise<LighthouseRun>;
   version: string;
   close(): Promise<void>;
 }
 
-export async function launchLighthouse(chromePath: string): Promise<LighthouseBrowser> {
+/**
+ * `extraFlags`: the bench's certificate flag, so that Lighthouse's Chromium accepts the HTTP/2
+ * servers' certificate as the measuring one does.
+ */
+export async function launchLighthouse(
+  chromePath: string,
+  extraFlags: readonly string[],
+): Promise<LighthouseBrowser> {
   const chrome: LaunchedChrome = await launch({
     chromePath,
     chromeFlags: [
+      ...extraFlags,
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
@@ -58,7 +89,7 @@ export async function launchLighthouse(chromePath: string): Promise<LighthouseBr
   };
   return {
     version: version.Browser ?? 'unknown',
-    async run(url, formFactor) {
+    async run(url, formFactor, protocol) {
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -72,6 +103,7 @@ export async function launchLighthouse(chromePath: string): Promise<LighthouseBr
         if (typeof value !== 'number') throw new Error(`${url}: Lighthouse has no ${id}`);
         return value;
       };
+      checkProtocol(protocolsOf(lhr, new URL(url).origin), protocol, url);
       const score = lhr.categories.performance?.score;
       if (typeof score !== 'number') throw new Error(`${url}: Lighthouse gave no score`);
       return {

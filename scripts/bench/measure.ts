@@ -1,14 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { tallyNetwork } from './network';
-import { waitUntilSettled } from './settle';
-import {
-  cumulativeLayoutShift,
-  observerScript,
-  parsePageMetrics,
-  readMetricsScript,
-} from './pageScripts';
+import type { Configuration } from './configurations';
+import { cumulativeLayoutShift, parsePageMetrics, readMetricsScript } from './pageScripts';
 import type { LongTask } from './pageScripts';
-import { throttling, viewport } from './throttling';
+import { openThrottled } from './throttledPage';
+import { profiles, viewport } from './throttling';
 
 /** The figures reported per route; each is the median of the runs. */
 export interface Metrics {
@@ -55,12 +50,13 @@ export interface Run extends Metrics {
   tbtFromNavigationMs: number;
   longTaskCount: number;
   longestTaskMs: number;
+  /** The protocols the first visit's responses came over, as Chromium names them. */
+  protocols: string[];
   /** Requests that failed or answered ≥ 400: any makes the run suspect. */
   failedRequests: string[];
   pageErrors: string[];
 }
 
-const navigationTimeoutMs = 120_000;
 const longTaskThresholdMs = 50;
 
 function blockingTime(tasks: readonly LongTask[], from = 0): number {
@@ -70,32 +66,19 @@ function blockingTime(tasks: readonly LongTask[], from = 0): number {
   }, 0);
 }
 
-/** One load of `url` in a new tab of `context`, throttled like a mid-range phone on slow 4G. */
-async function loadOnce(context: BrowserContext, url: string) {
-  const page = await context.newPage();
+/** One load of `url` in a new tab of `context`, throttled like a mid-range phone. */
+async function loadOnce(context: BrowserContext, url: string, configuration: Configuration) {
+  const opened = await openThrottled(
+    context,
+    url,
+    profiles[configuration.profile],
+    configuration.protocol,
+  );
   try {
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript({ content: observerScript });
-
-    const cdp = await context.newCDPSession(page);
-    const network = tallyNetwork(cdp);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: throttling.latencyMs,
-      downloadThroughput: throttling.downloadBytesPerSecond,
-      uploadThroughput: throttling.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
-
-    await page.goto(url, { waitUntil: 'load', timeout: navigationTimeoutMs });
-    await waitUntilSettled(page, network, url, navigationTimeoutMs);
-    const metrics = parsePageMetrics(await page.evaluate<unknown>(readMetricsScript), url);
-    await cdp.detach();
-    return { network, metrics, pageErrors };
+    const metrics = parsePageMetrics(await opened.page.evaluate<unknown>(readMetricsScript), url);
+    return { network: opened.network, metrics, pageErrors: opened.pageErrors };
   } finally {
-    await page.close();
+    await opened.close();
   }
 }
 
@@ -106,6 +89,7 @@ async function loadOnce(context: BrowserContext, url: string) {
 export async function measureOnce(
   browser: Browser,
   url: string,
+  configuration: Configuration,
   prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<Run> {
   const context = await browser.newContext({
@@ -116,8 +100,8 @@ export async function measureOnce(
   });
   try {
     await prepare?.(context);
-    const cold = await loadOnce(context, url);
-    const warm = await loadOnce(context, url);
+    const cold = await loadOnce(context, url, configuration);
+    const warm = await loadOnce(context, url, configuration);
     const tasks = cold.metrics.longTasks;
     return {
       jsBytes: cold.network.jsBytes,
@@ -132,6 +116,7 @@ export async function measureOnce(
       tbtFromNavigationMs: blockingTime(tasks),
       longTaskCount: tasks.length,
       longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+      protocols: [...cold.network.protocols],
       failedRequests: [...cold.network.failed, ...warm.network.failed],
       pageErrors: [...cold.pageErrors, ...warm.pageErrors],
     };

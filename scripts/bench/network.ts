@@ -6,6 +6,8 @@ export interface NetworkTally {
   cssBytes: number;
   /** Requests that failed or answered ≥ 400, as "status-or-error url". */
   failed: string[];
+  /** The protocols the responses came over, as Chromium names them (`http/1.1`, `h2`). */
+  protocols: Set<string>;
   /** Request ids sent but neither finished nor failed yet. */
   inFlight: Set<string>;
   /** performance.now() in this process when a request last started or ended. */
@@ -24,6 +26,7 @@ export function tallyNetwork(cdp: CDPSession): NetworkTally {
     jsBytes: 0,
     cssBytes: 0,
     failed: [],
+    protocols: new Set(),
     inFlight: new Set(),
     lastActivity: performance.now(),
   };
@@ -44,6 +47,7 @@ export function tallyNetwork(cdp: CDPSession): NetworkTally {
     const request = wire.get(requestId);
     if (!request) return;
     request.type = type;
+    if (response.protocol) tally.protocols.add(response.protocol);
     if (response.status >= 400) tally.failed.push(`${response.status} ${request.url}`);
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {

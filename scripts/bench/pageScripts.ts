@@ -10,7 +10,7 @@
  * the observers were registered.
  */
 export const observerScript = `(() => {
-  const state = { lcp: null, longTasks: [], lastLongTaskEnd: 0, shifts: [] };
+  const state = { lcp: null, longTasks: [], lastLongTaskEnd: 0, shifts: [], events: [] };
   Object.defineProperty(window, '__bench', { value: state });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp = entry.startTime;
@@ -26,6 +26,14 @@ export const observerScript = `(() => {
       if (!entry.hadRecentInput) state.shifts.push({ start: entry.startTime, value: entry.value });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  // Input events with their time to the next paint (scripts/bench/interactionLatency.ts).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) {
+        state.events.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
 
 /** Polled while waiting for the page to settle; cheap enough not to disturb it. */
@@ -86,7 +94,7 @@ export interface PageMetrics {
   shifts: LayoutShift[];
 }
 
-function isNumber(value: unknown): value is number {
+export function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 

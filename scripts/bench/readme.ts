@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
+import { interactionLimitMs } from './budgets';
 import type { BenchReport } from './report';
 import { ratio, type PageResult } from './results';
 
@@ -23,15 +24,23 @@ function line(page: PageResult, floor: PageResult): string {
 /** The README's performance figures, from the report just written. */
 export function readmeSummary(report: BenchReport): string {
   const failing = report.budgets.filter((budget) => !budget.pass);
+  const budgeted = report.configurations.find((configuration) => configuration.budgeted);
+  if (!budgeted) throw new Error('the README figures come from the budgeted configuration');
   return [
     start,
     '',
-    `From [docs/bench/report.md](docs/bench/report.md) (${report.generatedAt.slice(0, 10)}, medians of ${report.method.runsPerPage} runs; ratios to the floor measured in the same run). Budgets: ${failing.length === 0 ? 'all pass' : `${failing.length} of ${report.budgets.length} fail (${[...new Set(failing.map((budget) => budget.route))].join(', ')})`}.`,
+    `From [docs/bench/report.md](docs/bench/report.md) (${report.generatedAt.slice(0, 10)}, HTTP/1.1 under 562.5 ms per request, medians of ${budgeted.runs} runs; ratios to the floor measured in the same run). Budgets: ${failing.length === 0 ? 'all pass' : `${failing.length} of ${report.budgets.length} fail (${[...new Set(failing.map((budget) => budget.route))].join(', ')})`}.`,
     '',
     '| Route | JS | FCP | LCP | CLS | TBT (Lighthouse mobile) | Lighthouse mobile / desktop | Repeat-visit FCP ÷ first |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...report.routes.map((page) => line(page, report.floor)),
+    ...budgeted.routes.map((page) => line(page, budgeted.floor)),
     '',
+    ...(report.interactions.length > 0
+      ? [
+          `Interactions, latency to the next paint (first time on a fresh page, ≤ ${interactionLimitMs} ms each): ${report.interactions.map((interaction) => `${interaction.name} ${Math.round(interaction.latencyMs.median)} ms`).join(', ')}.`,
+          '',
+        ]
+      : []),
     end,
   ].join('\n');
 }

@@ -1,10 +1,30 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BudgetResult } from './budgets';
-import type { LighthouseKey } from './lighthouse';
+import { protocolLabels } from './configurations';
+import { eventThresholdMs } from './interactionLatency';
 import type { MetricKey } from './measure';
-import { median, ratio, type PageResult, type Spread } from './results';
-import type { Throttling, Viewport } from './throttling';
+import {
+  median,
+  ratio,
+  type ConfigurationResult,
+  type InteractionResult,
+  type PageResult,
+} from './results';
+import {
+  budgetTable,
+  coldTable,
+  interactionTable,
+  kib,
+  label,
+  lighthouseTable,
+  row,
+  sideBySideTable,
+  times,
+  warmTable,
+  whole,
+} from './reportTables';
+import type { Viewport } from './throttling';
 
 export interface Environment {
   cpuModel: string;
@@ -25,155 +45,47 @@ export interface BenchReport {
   complete: boolean;
   durationSeconds: number;
   environment: Environment;
-  throttling: Throttling;
+  /** The cold loads' screen. */
   viewport: Viewport;
-  method: { runsPerPage: number; settledWhen: string };
-  floor: PageResult;
-  routes: PageResult[];
+  /** The interactions' screen. */
+  interactionViewport: { width: number; height: number };
+  settledWhen: string;
+  /** The budgeted configuration first (configurations.ts). */
+  configurations: ConfigurationResult[];
+  interactions: InteractionResult[];
   budgets: BudgetResult[];
   allBudgetsPass: boolean;
 }
 
-const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const whole = (value: number) => Math.round(value).toString();
-const times = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
-const label = (page: PageResult) => `${page.name} \`${page.path}\``;
-
-/** The median, then the spread of the runs in brackets: `2048 (1990–2210)`. */
-function spread(value: Spread, format: (value: number) => string): string {
-  return value.min === value.max
-    ? format(value.median)
-    : `${format(value.median)} (${format(value.min)}–${format(value.max)})`;
+/** `HTTP/2, 150 ms round trip`: how a configuration is named in the report. */
+export function configurationLabel(configuration: ConfigurationResult): string {
+  return `${protocolLabels[configuration.protocol]}, ${configuration.throttling.latencyMs} ms per request`;
 }
 
-/** The median with its ratio to the floor's median, then the spread. */
-function againstFloor(
-  page: PageResult,
-  floor: PageResult,
-  key: MetricKey,
-  format: (value: number) => string,
-): string {
-  const value = page.summary[key];
-  if (page === floor) return spread(value, format);
-  return `${format(value.median)} (${times(ratio(value.median, floor.summary[key].median))}; ${format(value.min)}–${format(value.max)})`;
+function pagesOf(configuration: ConfigurationResult): PageResult[] {
+  return [configuration.floor, ...configuration.routes];
 }
 
-function coldTable(floor: PageResult, pages: readonly PageResult[]): string[] {
-  return [
-    row(['Page', 'JS KiB', 'CSS KiB', 'Requests', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms']),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...[floor, ...pages].map((page) =>
-      row([
-        label(page),
-        `${kib(page.summary.jsBytes.median)}${page === floor ? '' : ` (${times(ratio(page.summary.jsBytes.median, floor.summary.jsBytes.median))})`}`,
-        kib(page.summary.cssBytes.median),
-        whole(page.summary.requests.median),
-        againstFloor(page, floor, 'fcpMs', whole),
-        againstFloor(page, floor, 'lcpMs', whole),
-        spread(page.summary.cls, (value) => value.toFixed(3)),
-        spread(page.summary.tbtMs, whole),
-      ]),
-    ),
-  ];
-}
-
-function warmTable(floor: PageResult, pages: readonly PageResult[]): string[] {
-  return [
-    row([
-      'Page',
-      'FCP first visit ms',
-      'FCP repeat visit ms',
-      'Repeat ÷ first',
-      'JS transferred again KiB',
-    ]),
-    row(['---', '---:', '---:', '---:', '---:']),
-    ...[floor, ...pages].map((page) =>
-      row([
-        label(page),
-        spread(page.summary.fcpMs, whole),
-        spread(page.summary.warmFcpMs, whole),
-        times(ratio(page.summary.warmFcpMs.median, page.summary.fcpMs.median)),
-        kib(page.summary.warmJsBytes.median),
-      ]),
-    ),
-  ];
-}
-
-function lighthouseTable(floor: PageResult, pages: readonly PageResult[]): string[] {
-  const audited = [floor, ...pages].filter((page) => page.lighthouse);
-  if (audited.length === 0) return ['Not run (`--no-lighthouse`).'];
-  const cell = (page: PageResult, form: 'mobile' | 'desktop', key: LighthouseKey) => {
-    const summary = page.lighthouse?.[form].summary[key];
-    const floorSummary = floor.lighthouse?.[form].summary[key];
-    if (!summary) return 'n/a';
-    const format = key === 'cls' ? (value: number) => value.toFixed(3) : whole;
-    const base = spread(summary, format);
-    if (page === floor || !floorSummary || !key.endsWith('Ms') || key === 'tbtMs') return base;
-    return `${base}, ${times(ratio(summary.median, floorSummary.median))}`;
-  };
-  return [
-    row([
-      'Page',
-      'Mobile score',
-      'Desktop score',
-      'Mobile FCP ms',
-      'Mobile LCP ms',
-      'Mobile TBT ms',
-      'Mobile CLS',
-      'Desktop TBT ms',
-      'Desktop CLS',
-    ]),
-    row(['---', ...Array.from({ length: 8 }, () => '---:')]),
-    ...audited.map((page) =>
-      row([
-        label(page),
-        cell(page, 'mobile', 'score'),
-        cell(page, 'desktop', 'score'),
-        cell(page, 'mobile', 'fcpMs'),
-        cell(page, 'mobile', 'lcpMs'),
-        cell(page, 'mobile', 'tbtMs'),
-        cell(page, 'mobile', 'cls'),
-        cell(page, 'desktop', 'tbtMs'),
-        cell(page, 'desktop', 'cls'),
-      ]),
-    ),
-  ];
-}
-
-function budgetTable(budgets: readonly BudgetResult[]): string[] {
-  return [
-    row(['Route', 'Budget', 'Measured', 'Limit', 'Result']),
-    row(['---', '---', '---:', '---:', '---']),
-    ...budgets.map((budget) =>
-      row([
-        budget.route,
-        budget.what,
-        budget.measured,
-        budget.limit,
-        budget.pass ? 'pass' : '**FAIL**',
-      ]),
-    ),
-  ];
-}
-
-function allPages(report: BenchReport): PageResult[] {
-  return [report.floor, ...report.routes];
+/** Every page of every configuration, each with its configuration's name. */
+function allPages(report: BenchReport): { page: PageResult; under: string }[] {
+  return report.configurations.flatMap((configuration) =>
+    pagesOf(configuration).map((page) => ({ page, under: configurationLabel(configuration) })),
+  );
 }
 
 /** Runs that hit failed requests or page errors: their figures may not be what a user sees. */
 function warnings(report: BenchReport): string[] {
-  return allPages(report).flatMap((page) =>
+  return allPages(report).flatMap(({ page, under }) =>
     page.runs.flatMap((run, index) =>
       [...run.failedRequests, ...run.pageErrors].map(
-        (problem) => `${page.name} ${page.path}, run ${index + 1}: ${problem}`,
+        (problem) => `${page.name} ${page.path} (${under}), run ${index + 1}: ${problem}`,
       ),
     ),
   );
 }
 
 function benchmarkIndexes(report: BenchReport): number[] {
-  return allPages(report).flatMap((page) =>
+  return allPages(report).flatMap(({ page }) =>
     page.lighthouse
       ? [...page.lighthouse.mobile.runs, ...page.lighthouse.desktop.runs].map(
           (run) => run.benchmarkIndex,
@@ -192,11 +104,11 @@ function noise(report: BenchReport): string {
   return `- Machine load: 1-minute load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${report.environment.cores} cores${lighthouse}.`;
 }
 
-function diagnostics(report: BenchReport): string[] {
+function diagnostics(configuration: ConfigurationResult): string[] {
   return [
     row(['Page', 'Blocking time from navigation start (ms)', 'Long tasks', 'Longest task (ms)']),
     row(['---', '---:', '---:', '---:']),
-    ...allPages(report).map((page) =>
+    ...pagesOf(configuration).map((page) =>
       row([
         label(page),
         whole(median(page.runs.map((run) => run.tbtFromNavigationMs))),
@@ -209,37 +121,86 @@ function diagnostics(report: BenchReport): string[] {
   ];
 }
 
+function configurationSections(configuration: ConfigurationResult): string[] {
+  const name = configurationLabel(configuration);
+  const role = configuration.budgeted
+    ? 'the budgeted configuration'
+    : 'reported, not budgeted (the budgets were set on HTTP/1.1 under 562.5 ms per request)';
+  return [
+    `## ${name}: cold loads, ${configuration.runs} per page`,
+    '',
+    `${configuration.throttling.profile}; ${role}. JS and CSS are the bytes transferred, compressed as on the wire; the floor is served the same way.`,
+    '',
+    ...coldTable(configuration.floor, configuration.routes),
+    '',
+    `### ${name}: repeat visits`,
+    '',
+    ...warmTable(configuration.floor, configuration.routes),
+    '',
+    ...(configuration.lighthouseRuns > 0
+      ? [
+          `### ${name}: Lighthouse, ${configuration.lighthouseRuns} run${configuration.lighthouseRuns === 1 ? '' : 's'} per page and form factor`,
+          '',
+          "Lighthouse's default mobile settings (simulated slow 4G, 4× CPU slowdown: it simulates its own network, so the page's profile does not apply) and its desktop settings, performance category; the public key routes only. FCP and LCP ratios are to the floor's Lighthouse figures; the floor's TBT is 0.",
+          '',
+          ...lighthouseTable(configuration.floor, configuration.routes),
+          '',
+        ]
+      : []),
+  ];
+}
+
+function throttlingLines(report: BenchReport): string[] {
+  const seen = new Map(
+    report.configurations.map((configuration) => [configuration.profile, configuration.throttling]),
+  );
+  return [...seen.entries()].map(
+    ([name, net]) =>
+      `- Network \`${name}\`: ${net.profile}, through CDP \`Network.emulateNetworkConditions\`: latency ${net.latencyMs} ms per request, download ${net.downloadKbps} kbit/s (${net.downloadBytesPerSecond} bytes/s), upload ${net.uploadKbps} kbit/s (${net.uploadBytesPerSecond} bytes/s), CPU ${net.cpuSlowdown}× slowdown; 1 kbit = 1024 bit, as in Lighthouse.`,
+  );
+}
+
 export function renderMarkdown(report: BenchReport): string {
-  const { environment: env, throttling: net, viewport: screen, method } = report;
+  const { environment: env, viewport: screen } = report;
   const problems = warnings(report);
+  const budgeted = report.configurations.find((configuration) => configuration.budgeted);
   return [
     '# Performance bench',
     '',
-    `Written by \`${report.command}\` (scripts/bench/) on ${report.generatedAt}; do not edit by hand. The same data, with every run, is in [report.json](report.json).${report.complete ? '' : ' **A partial run** (some routes, no Lighthouse or fewer than 3 runs): not a report to commit.'}`,
+    `Written by \`${report.command}\` (scripts/bench/) on ${report.generatedAt}; do not edit by hand. The same data, with every run, is in [report.json](report.json).${report.complete ? '' : ' **A partial run** (some routes, protocols or profiles, no Lighthouse or interactions, or fewer than 3 runs): not a report to commit.'}`,
     '',
-    'Every figure is the median of the runs, followed by its ratio to the floor (a bare React 19 + react-dom page, bench/floor/, built and measured the same way in the same run) where one applies, and the spread from the lowest to the highest run. Compare only ratios from one run: the machine is shared.',
+    'Every figure is the median of the runs, followed by its ratio to the floor (a bare React 19 + react-dom page, bench/floor/, built, served and throttled the same way in the same run) where one applies, and the spread from the lowest to the highest run. Compare only ratios from one run: the machine is shared.',
     '',
     `## Budgets: ${report.allBudgetsPass ? 'all pass' : 'at least one FAILS'}`,
     '',
+    budgeted
+      ? `The routes' budgets are evaluated on ${configurationLabel(budgeted)} (the configuration they were set on); the other configurations are reported below.`
+      : "The routes' budgets were not evaluated: this run left out HTTP/1.1 under 562.5 ms per request.",
+    '',
     ...budgetTable(report.budgets),
     '',
-    `## Cold loads: ${method.runsPerPage} per page`,
+    '## Protocols and network profiles side by side',
     '',
-    'JS and CSS are the bytes transferred, compressed as on the wire.',
+    "FCP / LCP of each route as ratios to the floor's under the same configuration.",
     '',
-    ...coldTable(report.floor, report.routes),
+    ...sideBySideTable(
+      report.configurations.map((configuration) => ({
+        label: configurationLabel(configuration),
+        floor: configuration.floor,
+        routes: configuration.routes,
+      })),
+    ),
     '',
-    '## Repeat visits',
+    ...report.configurations.flatMap(configurationSections),
+    '## Interactions',
     '',
-    'The same page opened again in the same browser after the first visit: hashed files come from the cache (`Cache-Control: immutable`), the HTML and the API are asked again.',
-    '',
-    ...warmTable(report.floor, report.routes),
-    '',
-    `## Lighthouse: ${method.runsPerPage} runs per page and form factor`,
-    '',
-    "Lighthouse's default mobile settings (simulated slow 4G, 4× CPU slowdown) and its desktop settings, performance category; the public key routes only. FCP and LCP ratios are to the floor's Lighthouse figures; the floor's TBT is 0.",
-    '',
-    ...lighthouseTable(report.floor, report.routes),
+    ...(report.interactions.length > 0
+      ? [
+          `Latency from the input to the next paint, as INP counts it (the Event Timing API's \`duration\`, the longest over the events of the interaction; under ${eventThresholdMs} ms no event is reported and it counts as ${eventThresholdMs}). Each is the first such interaction on a freshly loaded and settled page (code that loads on demand, a dialog's or the viewer's, is part of it, as a customer feels it): HTTP/1.1 under slow 4G, 4× CPU slowdown, a ${report.interactionViewport.width}×${report.interactionViewport.height} desktop screen, the page in English, real input through Playwright. Median of ${report.interactions[0]?.runs.length ?? 0} runs.`,
+          '',
+          ...interactionTable(report.interactions),
+        ]
+      : ['Not run (`--no-interactions`).']),
     '',
     '## Environment',
     '',
@@ -251,23 +212,27 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     '## Throttling of the cold loads',
     '',
-    `- Network: ${net.profile}, through CDP \`Network.emulateNetworkConditions\`: latency ${net.latencyMs} ms per request, download ${net.downloadKbps} kbit/s (${net.downloadBytesPerSecond} bytes/s), upload ${net.uploadKbps} kbit/s (${net.uploadBytesPerSecond} bytes/s); 1 kbit = 1024 bit, as in Lighthouse.`,
-    `- CPU: ${net.cpuSlowdown}× slowdown (\`Emulation.setCPUThrottlingRate\`).`,
+    ...throttlingLines(report),
     `- Screen: ${screen.width}×${screen.height} CSS px at DPR ${screen.deviceScaleFactor}, mobile, touch (Lighthouse's mobile screen).`,
     '- Cache: a fresh browser context per run (nothing cached) for the first visit; the repeat visit opens the page again in that context.',
     '',
     '## Method',
     '',
     "- Each dist is served from 127.0.0.1 by a node:http server (HTTP/1.1) that precompresses every text file once with brotli (quality 11) and gzip (level 9) and answers by `Accept-Encoding`; the app's server mounts the mock backend on the same origin. Hashed files under `assets/` are cached for a year (`immutable`), the HTML is revalidated.",
+    "- HTTP/2: a node:http2 server with TLS in front of each of those servers hands every request on and every answer back unchanged, as a host's front server does. Its certificate is self-signed, made for the run; Chromium (and Lighthouse's) accepts it through `--ignore-certificate-errors-spki-list` with its key's hash, and every response of a run is checked to have come over the protocol meant (CDP `Network.Response.protocol`, Lighthouse's network requests): the bench fails otherwise.",
     "- The mock backend's answers (API JSON, generated SVG images) go out compressed by the mock (gzip, as json-server's defaults do); they count in Requests but not in JS or CSS. The logged-in routes open with the demo user's login stored, as the login form stores it.",
     '- Byte counts come from CDP: the resource type from `Network.responseReceived`, the size from `Network.loadingFinished.encodedDataLength` (compressed body plus response headers). Requests count every http(s) request of the load, API calls and images included.',
-    '- FCP is `first-contentful-paint`; LCP the last `largest-contentful-paint` entry; CLS the largest session window of `layout-shift` entries without recent input (windows of shifts under 1 s apart, at most 5 s long); TBT the sum of `duration − 50 ms` over the `longtask` entries after FCP until the page has settled (observers installed before any page script). Lighthouse counts its own, on its simulated throttling: its figures are in their own table and budgets.',
-    `- A page is read when settled: ${method.settledWhen}. Pages are loaded in turn (floor, then each route) ${method.runsPerPage} times, so drift on the machine hits them all alike; the Lighthouse audits follow, interleaved the same way.`,
+    '- FCP is `first-contentful-paint`; LCP the last `largest-contentful-paint` entry; CLS the largest session window of `layout-shift` entries without recent input (windows of shifts under 1 s apart, at most 5 s long); TBT the sum of `duration − 50 ms` over the `longtask` entries after FCP until the page has settled (observers installed before any page script). Lighthouse counts its own, on its simulated throttling: its figures are in their own tables and budgets.',
+    `- A page is read when settled: ${report.settledWhen}. Each round loads every page (floor, then each route) under every configuration that still has runs to do, so drift on the machine hits them all alike; the Lighthouse audits follow, interleaved the same way, then the interactions.`,
     '',
-    '## Diagnostics (not budgeted)',
-    '',
-    ...diagnostics(report),
-    '',
+    ...(budgeted
+      ? [
+          `## Diagnostics (not budgeted): ${configurationLabel(budgeted)}`,
+          '',
+          ...diagnostics(budgeted),
+          '',
+        ]
+      : []),
     ...(problems.length > 0
       ? ['## Warnings', '', ...problems.map((problem) => `- ${problem}`), '']
       : []),
@@ -288,19 +253,26 @@ export async function writeReports(
 
 /** A few lines for the terminal; the report files hold the rest. */
 export function renderSummary(report: BenchReport): string {
-  const floor = report.floor.summary;
-  const line = (page: PageResult) => {
+  const line = (configuration: ConfigurationResult, page: PageResult) => {
     const m = page.summary;
+    const floor = configuration.floor;
     const r = (key: MetricKey) =>
-      page === report.floor ? '' : ` (${times(ratio(m[key].median, floor[key].median))})`;
+      page === floor ? '' : ` (${times(ratio(m[key].median, floor.summary[key].median))})`;
     const lh = page.lighthouse
       ? `  LH ${page.lighthouse.mobile.summary.score.median}/${page.lighthouse.desktop.summary.score.median} TBT ${whole(page.lighthouse.mobile.summary.tbtMs.median)}`
       : '';
-    return `${page.name.padEnd(8)} JS ${kib(m.jsBytes.median)}${r('jsBytes')}  FCP ${whole(m.fcpMs.median)}${r('fcpMs')}  LCP ${whole(m.lcpMs.median)}${r('lcpMs')}  CLS ${m.cls.median.toFixed(3)}  warm FCP ${whole(m.warmFcpMs.median)}${lh}`;
+    return `  ${page.name.padEnd(8)} JS ${kib(m.jsBytes.median)}${r('jsBytes')}  FCP ${whole(m.fcpMs.median)}${r('fcpMs')}  LCP ${whole(m.lcpMs.median)}${r('lcpMs')}  CLS ${m.cls.median.toFixed(3)}  warm FCP ${whole(m.warmFcpMs.median)}${lh}`;
   };
   return [
     'Medians (JS in KiB transferred, times in ms; ratio to floor in brackets; LH = Lighthouse mobile/desktop score, mobile TBT):',
-    ...allPages(report).map(line),
+    ...report.configurations.flatMap((configuration) => [
+      `${configurationLabel(configuration)}${configuration.budgeted ? ' (budgeted)' : ''}:`,
+      ...pagesOf(configuration).map((page) => line(configuration, page)),
+    ]),
+    ...report.interactions.map(
+      (interaction) =>
+        `Interaction ${interaction.name}: ${whole(interaction.latencyMs.median)} ms to the next paint`,
+    ),
     'Budgets:',
     ...report.budgets.map(
       (budget) =>

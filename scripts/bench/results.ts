@@ -1,5 +1,8 @@
+import type { Configuration } from './configurations';
+import type { InteractionLatency } from './interactionLatency';
 import type { LighthouseKey, LighthouseRun, FormFactor } from './lighthouse';
 import type { MetricKey, Run } from './measure';
+import type { Throttling } from './throttling';
 
 /** A figure over the runs: the median, and the spread from the lowest to the highest run. */
 export interface Spread {
@@ -26,6 +29,21 @@ export interface PageResult {
   lighthouse?: LighthouseResult;
 }
 
+/** The floor and the routes, served and throttled one way, the floor's the same as the routes'. */
+export interface ConfigurationResult extends Configuration {
+  throttling: Throttling;
+  floor: PageResult;
+  routes: PageResult[];
+}
+
+export interface InteractionResult {
+  name: string;
+  what: string;
+  path: string;
+  runs: InteractionLatency[];
+  latencyMs: Spread;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -36,14 +54,17 @@ export function median(values: readonly number[]): number {
   return (lower + upper) / 2;
 }
 
+export function spreadOf(values: readonly number[]): Spread {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}
+
 /** Each figure on its own: the "median run" of one figure is not that of another. */
 export function summarize<K extends string>(
   runs: readonly Record<K, number>[],
   keys: readonly K[],
 ): Summary<K> {
   const entries = keys.map((key): [K, Spread] => {
-    const values = runs.map((run) => run[key]);
-    return [key, { median: median(values), min: Math.min(...values), max: Math.max(...values) }];
+    return [key, spreadOf(runs.map((run) => run[key]))];
   });
   return Object.fromEntries(entries) as Summary<K>;
 }

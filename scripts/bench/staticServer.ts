@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
+import type { Server } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -16,6 +17,18 @@ export type Middleware = (
   res: ServerResponse,
   next: (error?: unknown) => void,
 ) => void;
+
+/** Starts `server` on a free port of 127.0.0.1 and returns the port. */
+export async function listenLocally(server: Server): Promise<number> {
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(0, '127.0.0.1', () => resolveListen());
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('bench server has no TCP address');
+  return address.port;
+}
 
 export interface StaticServer {
   origin: string;
@@ -197,16 +210,10 @@ export async function startStaticServer(
     }
   });
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(0, '127.0.0.1', () => resolveListen());
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string')
-    throw new Error('bench server has no TCP address');
+  const port = await listenLocally(server);
 
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolveClose, rejectClose) => {
         // Idle keep-alive sockets would otherwise hold close() open for seconds.
