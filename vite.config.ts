@@ -66,7 +66,6 @@ export default defineConfig(({ command }) => ({
     // After the mock: the mock's own pages keep their own headers.
     previewHeaders(),
     routePreload({
-      routesDir: 'src/routes',
       shellCatalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
       aliases: { '/': '/homePage' },
       defaultLocale: 'zh',

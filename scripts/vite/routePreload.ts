@@ -1,29 +1,25 @@
 /**
  * Preloads the landed route's files from the HTML. With hash routing the HTML is the same for
  * every address, so the build writes a map from each route's path to its files (the chunks its
- * screen and loader import and the catalogs of the stored locale),
- * and a small inline script picks the entry of `location.hash` as the page starts: the browser
- * fetches them all next to the main script instead of discovering them one import at a time.
+ * screen and loader import, and the catalogs of the stored locale), and a small inline script
+ * picks the entry of `location.hash` as the page starts: the browser fetches them all next to the
+ * main script instead of discovering them one import at a time.
  *
- * The routes are read from the route files themselves: each `createRoute({ path, ... })`, the
- * modules it imports lazily (inline, or through a module-level `const x = () => import(...)`),
- * and which feature's texts its screen waits for
- * (`lazyScreen`, src/routes/lazyScreen.ts; screenTexts.ts).
+ * The routes are the router's own, as they declare themselves (scripts/routes/routeDeclarations.ts:
+ * the modules each one's screen and loader import, and which feature's texts its screen waits
+ * for); their files are found in the build's module graph.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { parseAst } from 'rolldown/parseAst';
 import { minifySync } from 'rolldown/utils';
 import type { EarlyCall } from '../../src/api/contract/earlyCalls.ts';
 import { EARLY_ANSWERS_GLOBAL } from '../../src/api/earlyAnswers.ts';
 import { hashRoute, readRouteQuery } from '../../src/lib/routeQuery.ts';
+import { readRouteDeclarations, type RouteDeclaration } from '../routes/routeDeclarations.ts';
 import { screenTextsModule } from './screenTexts.ts';
 
 export interface RoutePreloadOptions {
-  /** The folder of the route files (`*Routes.ts`). */
-  routesDir: string;
   /** Locale → the catalog module loaded at start-up. */
   shellCatalogs: Record<string, string>;
   /** Paths that show another route's screen (`/` redirects to the home page). */
@@ -36,117 +32,22 @@ export interface RoutePreloadOptions {
   apiBase: () => string;
 }
 
-export interface RouteModules {
-  path: string;
-  /** Absolute paths without extension. */
-  modules: string[];
-  /** The feature whose texts the screen waits for (`lazyScreen`), if it does. */
-  screenTexts: string | undefined;
-}
-
-interface Node {
-  type: string;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-function children(node: Node): Node[] {
-  return Object.values(node).flatMap((value) =>
-    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
-  );
-}
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  children(node).forEach((child) => walk(child, visit));
-}
-
-const stringValue = (node: unknown): string | undefined =>
-  isNode(node) && node.type === 'Literal' && typeof node.value === 'string'
-    ? node.value
-    : undefined;
-
-/** The `import('…')` specifiers inside `node`. */
-function importsIn(node: Node): string[] {
-  const found: string[] = [];
-  walk(node, (inner) => {
-    const source = inner.type === 'ImportExpression' ? stringValue(inner.source) : undefined;
-    if (source) found.push(source);
-  });
-  return found;
-}
-
-function propertyNamed(object: Node, name: string): Node | undefined {
-  const properties = (object.properties as Node[] | undefined) ?? [];
-  return properties.find(
-    (property) =>
-      property.type === 'Property' &&
-      isNode(property.key) &&
-      property.key.type === 'Identifier' &&
-      property.key.name === name,
-  );
-}
-
-/** Every `createRoute({ path, ... })` of one route file. */
-function routesOf(file: string): RouteModules[] {
-  const program = parseAst(readFileSync(file, 'utf8'), { lang: 'ts' }, file) as unknown as Node;
-  const resolveSpecifier = (specifier: string) =>
-    resolve(dirname(file), specifier).replace(/\.[cm]?[jt]sx?$/, '');
-  // `const loaders = () => import('…')`: a lazy import shared by several routes of the file.
-  const sharedImports = new Map<string, string[]>();
-  walk(program, (node) => {
-    if (node.type !== 'VariableDeclarator' || !isNode(node.id) || !isNode(node.init)) return;
-    const imports = importsIn(node.init);
-    if (node.id.type === 'Identifier' && imports.length > 0) {
-      sharedImports.set(node.id.name as string, imports);
-    }
-  });
-  const routes: RouteModules[] = [];
-  walk(program, (node) => {
-    if (node.type !== 'CallExpression' || !isNode(node.callee)) return;
-    if (node.callee.type !== 'Identifier' || node.callee.name !== 'createRoute') return;
-    const [options] = node.arguments as Node[];
-    if (!options || options.type !== 'ObjectExpression') return;
-    const path = stringValue(propertyNamed(options, 'path')?.value);
-    if (!path) return;
-    const specifiers = importsIn(options);
-    let screenTexts: string | undefined;
-    walk(options, (inner) => {
-      if (inner.type === 'Identifier') {
-        specifiers.push(...(sharedImports.get(inner.name as string) ?? []));
+/**
+ * The routes a build preloads: every route but the development tools'. A screen waits for its own
+ * feature's texts: a wrong name would show it half translated, so the build refuses it.
+ */
+export function preloadedRoutes(routes: readonly RouteDeclaration[]): RouteDeclaration[] {
+  return routes
+    .filter((route) => !route.development)
+    .map((route) => {
+      const screen = route.modules[0];
+      if (route.screenTexts && !screen?.includes(`/features/${route.screenTexts}/`)) {
+        throw new Error(
+          `routePreload: ${route.path} waits for the texts of ${route.screenTexts}, its screen is ${screen ?? '?'}`,
+        );
       }
-      if (
-        inner.type === 'CallExpression' &&
-        isNode(inner.callee) &&
-        inner.callee.type === 'Identifier' &&
-        inner.callee.name === 'lazyScreen'
-      ) {
-        const [feature, importer] = inner.arguments as Node[];
-        screenTexts = stringValue(feature);
-        const screen = importer ? importsIn(importer)[0] : undefined;
-        // The screen's texts are its own feature's: a wrong name would show it half translated.
-        if (!screenTexts || !screen?.includes(`/features/${screenTexts}/`)) {
-          throw new Error(
-            `routePreload: ${path} waits for the texts of ${screenTexts ?? '?'}, its screen is ${screen ?? '?'}`,
-          );
-        }
-      }
+      return route;
     });
-    routes.push({
-      path,
-      modules: [...new Set(specifiers)].map(resolveSpecifier),
-      screenTexts,
-    });
-  });
-  return routes;
-}
-
-export function readRoutes(routesDir: string): RouteModules[] {
-  return readdirSync(routesDir)
-    .filter((name) => /Routes\.tsx?$/.test(name))
-    .flatMap((name) => routesOf(join(routesDir, name)));
 }
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined {
@@ -285,9 +186,17 @@ export function earlyCallsScript(
 }
 
 export function routePreload(options: RoutePreloadOptions): Plugin {
+  let root = process.cwd();
+  let declared: RouteDeclaration[] = [];
   return {
     name: 'route-preload',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      declared = preloadedRoutes(await readRouteDeclarations(root));
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -314,10 +223,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         );
         // Per route: the feature whose texts it wants (or 0), then its own files.
         const routes: Record<string, [string | 0, ...number[]]> = {};
-        for (const route of readRoutes(options.routesDir)) {
-          const chunks = route.modules.map((module) => chunkOf(bundle, module));
-          // A development-only route (`import.meta.env.DEV`) has none of its modules in a build.
-          if (chunks.length > 0 && chunks.every((chunk) => chunk === undefined)) continue;
+        for (const route of declared) {
           const routeFiles = route.modules.flatMap((module) =>
             filesOf(bundle, requiredChunk(bundle, module), loaded),
           );

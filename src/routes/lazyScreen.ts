@@ -11,8 +11,10 @@ export function lazyScreen<T extends Record<string, unknown>, TKey extends keyof
   importer: () => Promise<T>,
   exportName: TKey,
 ) {
-  return lazyRouteComponent(
+  const component = lazyRouteComponent(
     () => Promise.all([importer(), loadScreenMessages(feature)]).then(([module]) => module),
     exportName,
   );
+  // Read by the build, which preloads the texts with the screen (scripts/vite/routePreload.ts).
+  return Object.assign(component, { screenTexts: feature });
 }

@@ -3,13 +3,8 @@
  * protected paths, and real ids from the mock for the routes that take one.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { createServer } from 'vite';
-import { lingui } from '@lingui/vite-plugin';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { setupI18n, type Messages, type MessageDescriptor } from '@lingui/core';
-import { screenTexts } from '../../scripts/vite/screenTexts';
-import { appConfigPlugin } from '../../scripts/vite/appConfigPlugin';
-import { linguiMacro } from '../../scripts/vite/linguiMacro';
+import { withRouteServer } from '../../scripts/routes/routeDeclarations';
 
 export type Locale = 'zh' | 'en';
 
@@ -23,55 +18,28 @@ export interface RouteEntry {
   development: boolean;
 }
 
-interface RouteNode {
-  options?: {
-    path?: string;
-    staticData?: { title?: MessageDescriptor; login?: true; development?: true };
-  };
-  children?: RouteNode[];
-}
-
 interface RouteTables {
   /** The product's routes, as a build has them. */
   product: RouteEntry[];
-  /** The development tools' routes (`/__…`), which only the development server has. */
+  /** The development tools' routes, which only the development server has. */
   development: RouteEntry[];
 }
 
 /**
- * The router's own route list, with each title translated by the real catalogs: the route
- * modules are loaded through Vite (macros, styles) so routes added later are covered too.
+ * The router's own routes as they declare themselves (scripts/routes/routeDeclarations.ts), each
+ * title translated by the real catalogs, so routes added later are covered too.
  */
-async function loadRouteTables(): Promise<RouteTables> {
-  const server = await createServer({
-    configFile: false,
-    root: process.cwd(),
-    plugins: [
-      linguiMacro(),
-      lingui(),
-      vanillaExtractPlugin(),
-      appConfigPlugin(),
-      // The route modules load the screens' catalogs by feature (docs/decisions.md, "First load").
-      screenTexts({ featuresDir: 'src/features', catalogName: 'screens' }),
-    ],
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'error',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { routeTree } = (await server.ssrLoadModule('/src/routes/routeTree.ts')) as {
-      routeTree: RouteNode;
-    };
+function loadRouteTables(): Promise<RouteTables> {
+  return withRouteServer(process.cwd(), async (runner, readRoutes) => {
     const i18n = setupI18n();
     for (const locale of ['zh', 'en'] as const) {
       // Route titles belong to the shell, shown before any screen's texts arrive, except the
       // development-only routes' titles, which are texts of their feature so that no build ships
       // them (docs/decisions.md "Live view of the running machines").
       for (const catalog of ['shell', 'screens']) {
-        const { messages } = (await server.ssrLoadModule(
-          `/src/locales/${locale}/${catalog}.po`,
-        )) as { messages: Messages };
+        const { messages } = (await runner.import(`/src/locales/${locale}/${catalog}.po`)) as {
+          messages: Messages;
+        };
         i18n.load(locale, messages);
       }
     }
@@ -79,27 +47,19 @@ async function loadRouteTables(): Promise<RouteTables> {
       i18n.activate(locale);
       return i18n._(title);
     };
-    const walk = (node: RouteNode): RouteNode[] => [node, ...(node.children ?? []).flatMap(walk)];
-    const routes: RouteEntry[] = walk(routeTree).flatMap(({ options }) => {
-      // The root has no path.
-      if (!options?.path) return [];
-      const { title, login, development } = options.staticData ?? {};
-      return [
-        {
-          path: options.path,
-          titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
-          login: login === true,
-          development: development === true,
-        },
-      ];
-    });
+    const routes: RouteEntry[] = (await readRoutes()).map(
+      ({ path, title, login, development }) => ({
+        path,
+        titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
+        login,
+        development,
+      }),
+    );
     return {
       product: routes.filter((route) => !route.development),
       development: routes.filter((route) => route.development),
     };
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 // Computed once where Playwright collects the tests; workers started afterwards inherit it.
