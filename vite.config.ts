@@ -10,7 +10,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin.ts';
 import { routePreload } from './scripts/vite/routePreload.ts';
-import { routeEarlyCalls, shellEarlyCalls } from './src/api/contract/earlyCalls.ts';
+import { shellEarlyCalls } from './src/api/contract/earlyCalls.ts';
 import { chunkGroups } from './scripts/vite/chunkGroups.ts';
 import { screenTexts } from './scripts/vite/screenTexts.ts';
 import { appConfigPlugin } from './scripts/vite/appConfigPlugin.ts';
@@ -69,7 +69,7 @@ export default defineConfig(({ command }) => ({
       shellCatalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
       aliases: { '/': '/homePage' },
       defaultLocale: 'zh',
-      earlyCalls: { shell: shellEarlyCalls, routes: routeEarlyCalls },
+      shellEarlyCalls,
       apiBase: () => appConfig.api.appConfig().apiBase,
     }),
     // Last: the Content-Security-Policy hashes the final index.html's inline code.

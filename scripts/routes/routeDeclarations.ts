@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
+import type { DeclaredEarlyCall } from '../../src/api/contract/earlyCall.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createServer, createServerModuleRunner, type ViteDevServer } from 'vite';
@@ -31,6 +32,8 @@ export interface RouteDeclaration {
   login: boolean;
   /** A development tool's route, which no build has. */
   development: boolean;
+  /** The public calls its first view makes, which the HTML's start-up script makes early. */
+  early: readonly DeclaredEarlyCall[];
   /** The feature whose texts the screen waits for (src/routes/lazyScreen.ts), if it does. */
   screenTexts: string | undefined;
   /** The modules its screen and its loader import on demand: absolute paths, no extension. */
@@ -40,7 +43,12 @@ export interface RouteDeclaration {
 interface RouteNode {
   options?: {
     path?: string;
-    staticData?: { title?: MessageDescriptor; login?: true; development?: true };
+    staticData?: {
+      title?: MessageDescriptor;
+      login?: true;
+      development?: true;
+      early?: readonly DeclaredEarlyCall[];
+    };
     component?: { preload?: () => Promise<unknown>; screenTexts?: string };
     loader?: (args: unknown) => unknown;
   };
@@ -141,7 +149,7 @@ export async function withRouteServer<T>(
     for (const { options } of walk(routeTree)) {
       // The root has no path.
       if (!options?.path) continue;
-      const { title, login, development } = options.staticData ?? {};
+      const { title, login, development, early = [] } = options.staticData ?? {};
       const { component, loader } = options;
       const modules = [
         ...(await importsOf(root, evaluator, () => component?.preload?.())),
@@ -154,6 +162,7 @@ export async function withRouteServer<T>(
         title,
         login: login === true,
         development: development === true,
+        early,
         screenTexts: component?.screenTexts,
         modules: [...new Set(modules)],
       });

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { minifySync } from 'rolldown/utils';
-import type { EarlyCall } from '../../src/api/contract/earlyCalls.ts';
+import { resolveEarlyCall, type EarlyCall } from '../../src/api/contract/earlyCalls.ts';
 import { EARLY_ANSWERS_GLOBAL } from '../../src/api/earlyAnswers.ts';
 import { hashRoute, readRouteQuery } from '../../src/lib/routeQuery.ts';
 import { readRouteDeclarations, type RouteDeclaration } from '../routes/routeDeclarations.ts';
@@ -26,8 +26,8 @@ export interface RoutePreloadOptions {
   aliases: Record<string, string>;
   /** The locale used when none (or an unknown one) is stored. */
   defaultLocale: string;
-  /** The public calls the first screen makes, made by the script too (src/api/earlyAnswers.ts). */
-  earlyCalls: EarlyCalls;
+  /** The header's and footer's public calls, which every page makes first. */
+  shellEarlyCalls: readonly EarlyCall[];
   /** Where the API lives (`''`: the page's own origin). */
   apiBase: () => string;
 }
@@ -133,6 +133,17 @@ function embedded(fn: (...args: never[]) => unknown): string {
   });
   if (errors.length > 0) throw new Error(`routePreload: cannot embed ${fn.name}`);
   return code.trim().replace(/;$/, '');
+}
+
+/** Each route's declared early calls, with their endpoints' addresses. */
+export function earlyCallsOf(
+  routes: readonly RouteDeclaration[],
+): Record<string, readonly EarlyCall[]> {
+  return Object.fromEntries(
+    routes
+      .filter((route) => route.early.length > 0)
+      .map((route) => [route.path, route.early.map(resolveEarlyCall)]),
+  );
 }
 
 export interface EarlyCalls {
@@ -248,10 +259,6 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           s: byLocale(options.shellCatalogs),
           o: screenTexts,
         };
-        for (const path of Object.keys(options.earlyCalls.routes)) {
-          if (!routes[path])
-            throw new Error(`routePreload: early calls for ${path}, no such route`);
-        }
         // Deterministic for a given build (a Content-Security-Policy may hash it), and plain ES5
         // but for the app's reader of the address (docs/decisions.md, "One reading of the
         // address"). The first screen's calls first: small, and their answers name the pictures of the first
@@ -264,7 +271,11 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           landedRouteScript(),
           `var r=m.r[p]||[0];`,
           `f=m.s[l].concat(r[0]?m.o[l][r[0]]:[],r.slice(1));`,
-          earlyCallsScript(options.earlyCalls, options.apiBase(), options.aliases),
+          earlyCallsScript(
+            { shell: options.shellEarlyCalls, routes: earlyCallsOf(declared) },
+            options.apiBase(),
+            options.aliases,
+          ),
           `for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}`,
           `})()`,
         ].join('');

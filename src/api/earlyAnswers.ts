@@ -1,6 +1,6 @@
 /**
  * The first screen's public calls, asked by the HTML's start-up script before the app's code has
- * arrived (scripts/vite/routePreload.ts, from the list in contract/earlyCalls.ts), so their
+ * arrived (scripts/vite/routePreload.ts, from the calls each route declares), so their
  * answers travel beside the scripts instead of after them (docs/decisions.md, "First load").
  * The HTTP client takes a matching answer instead of asking again; everything else about the
  * call (its envelope, its errors, its time limit) is handled as for any other answer.

@@ -1,5 +1,6 @@
 import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
+import type { DeclaredEarlyCall } from '../api/contract/earlyCall';
 import { routeTree } from '../routes/routeTree';
 import { createLoginGuard, type LoginGuardDeps } from '../session/loginGuard';
 import { isProtectedPath, pathsNeedingLogin } from '../session/protectedRoutes';
@@ -65,5 +66,7 @@ declare module '@tanstack/react-router' {
     login?: true;
     /** A development tool's route: not in a build (src/routes/devRoutes.ts). */
     development?: true;
+    /** The public calls its first view makes, which the HTML makes early (earlyCall.ts). */
+    early?: readonly DeclaredEarlyCall[];
   }
 }

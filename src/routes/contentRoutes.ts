@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
+import { call, LANGUAGE, pageBanner } from '../api/contract/earlyCall';
 import { query } from '../lib/queryFields';
 import { menuId } from './routeQueries';
 import { rootRoute } from './rootRoute';
@@ -10,10 +11,18 @@ const loaders = () => import('../features/content/pageLoaders');
 
 const productSeriesQuery = query({ routerId: menuId });
 
+const productSeriesEarlyCalls = [
+  pageBanner('product'),
+  call('getModuleProductList', { productTypeId: { address: 'routerId' }, language: LANGUAGE }),
+];
+
 export const productSeriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/produceSeries',
-  staticData: { title: msg`Products` },
+  staticData: {
+    title: msg`Products`,
+    early: productSeriesEarlyCalls,
+  },
   validateSearch: productSeriesQuery,
   loaderDeps: ({ search }) => ({ routerId: search.routerId }),
   loader: async ({ deps }) => (await loaders()).loadProductPage(deps.routerId),
@@ -80,10 +89,15 @@ export const airlandRoute = createRoute({
   ),
 });
 
+const aboutEarlyCalls = [pageBanner('aboutReach'), call('abouReach', { language: LANGUAGE })];
+
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reach',
-  staticData: { title: msg`About us` },
+  staticData: {
+    title: msg`About us`,
+    early: aboutEarlyCalls,
+  },
   loader: async () => (await import('../features/about/AboutScreen')).loadAboutPage(),
   component: lazyScreen('about', () => import('../features/about/AboutScreen'), 'AboutScreen'),
 });

@@ -1,14 +1,25 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
+import { call, LANGUAGE } from '../api/contract/earlyCall';
 import { query, recordId } from '../lib/queryFields';
 import { rootRoute } from './rootRoute';
 import { storedLocale } from '../lib/storage';
 
+const storePageEarlyCalls = [
+  call('indexPicture', {}, ['data', 0, 'indexPicture']),
+  call('adList', { language: LANGUAGE }),
+  call('modeList', { language: LANGUAGE }),
+  call('productList', { language: LANGUAGE }),
+];
+
 export const storePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/storePage',
-  staticData: { title: msg`Shop` },
+  staticData: {
+    title: msg`Shop`,
+    early: storePageEarlyCalls,
+  },
   loader: async () =>
     (await import('../features/shop/home/shopHomeData')).loadShopHome(storedLocale()),
   component: lazyScreen(
@@ -33,10 +44,15 @@ export const secondStorePageRoute = createRoute({
 
 const productDetailQuery = query({ id: recordId, modeId: recordId });
 
+const productDetailEarlyCalls = [call('productList', { productid: { address: 'id' } })];
+
 export const productDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/goodsDeil',
-  staticData: { title: msg`Product details` },
+  staticData: {
+    title: msg`Product details`,
+    early: productDetailEarlyCalls,
+  },
   validateSearch: productDetailQuery,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ deps }) =>

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
+import { call, LANGUAGE, listKeyWord, listPaging, pageBanner } from '../api/contract/earlyCall';
 import { query, text } from '../lib/queryFields';
 import { docSearch, listPage } from './routeQueries';
 import { rootRoute } from './rootRoute';
@@ -9,10 +10,24 @@ import { rootRoute } from './rootRoute';
 
 const videoViewQuery = query({ page: listPage, gatherId: text(40), keyWord: text(100) });
 
+const videoViewEarlyCalls = [
+  pageBanner('video'),
+  call('getVideoGatherList', { language: LANGUAGE }),
+  call('getVideoList', {
+    ...listPaging,
+    keyWord: listKeyWord,
+    gatherId: { address: 'gatherId', otherwise: null },
+    language: LANGUAGE,
+  }),
+];
+
 export const videoViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/videoView',
-  staticData: { title: msg`Video centre` },
+  staticData: {
+    title: msg`Video centre`,
+    early: videoViewEarlyCalls,
+  },
   validateSearch: videoViewQuery,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
@@ -26,10 +41,18 @@ export const videoViewRoute = createRoute({
 
 const newsQuery = query({ page: listPage, keyWord: text(100) });
 
+const newsEarlyCalls = [
+  pageBanner('news'),
+  call('getNewsList', { ...listPaging, keyWord: listKeyWord, language: LANGUAGE }),
+];
+
 export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
-  staticData: { title: msg`News centre` },
+  staticData: {
+    title: msg`News centre`,
+    early: newsEarlyCalls,
+  },
   validateSearch: newsQuery,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>

@@ -1,11 +1,12 @@
 /**
  * The HTML's start-up script asks the landed screen's public calls before the app's code arrives
- * (src/api/contract/earlyCalls.ts; docs/decisions.md, "First load"). Written apart from the
- * screens, the list could drift from them: the screen would then ask again, or leave an answer
- * untaken. Each route of the list is landed on here, and neither may happen.
+ * (each route declares them: src/api/contract/earlyCall.ts; docs/decisions.md, "First load").
+ * Written apart from the screens' own calls, they could drift: the screen would then ask again,
+ * or leave an answer untaken. Each route that declares some is landed on here, and neither may
+ * happen.
  */
 import { expect, test } from './fixtures';
-import { routeEarlyCalls } from '../../src/api/contract/earlyCalls';
+import { routeTable } from './routeTable';
 import { EARLY_ANSWERS_GLOBAL } from '../../src/api/earlyAnswers';
 
 /** An address for each route with early calls, with a query where the screen reads one. */
@@ -31,7 +32,8 @@ const bookmarked = [
 const apiCall = /\/(reach\/portal\/api|f\/eshopping)\//;
 
 test('every route with early calls is landed on below', () => {
-  expect(Object.keys(addresses).sort()).toEqual(Object.keys(routeEarlyCalls).sort());
+  const declaring = routeTable.filter((route) => route.earlyCalls).map((route) => route.path);
+  expect(Object.keys(addresses).sort()).toEqual(declaring.sort());
 });
 
 for (const address of [...Object.values(addresses), ...bookmarked]) {

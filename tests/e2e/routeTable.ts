@@ -16,6 +16,8 @@ export interface RouteEntry {
   login: boolean;
   /** A development tool's route, which only the development server has. */
   development: boolean;
+  /** It declares public calls the HTML's start-up script makes early. */
+  earlyCalls: boolean;
 }
 
 interface RouteTables {
@@ -48,11 +50,12 @@ function loadRouteTables(): Promise<RouteTables> {
       return i18n._(title);
     };
     const routes: RouteEntry[] = (await readRoutes()).map(
-      ({ path, title, login, development }) => ({
+      ({ path, title, login, development, early }) => ({
         path,
         titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
         login,
         development,
+        earlyCalls: early.length > 0,
       }),
     );
     return {

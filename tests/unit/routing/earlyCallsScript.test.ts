@@ -3,13 +3,27 @@
  * load"): it must ask exactly what the screen will ask, and leave each answer where the HTTP
  * client looks for it. The script runs here as the page runs it, with a recording fetch.
  */
+import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
-import { earlyCallsScript, landedRouteScript } from '../../../scripts/vite/routePreload';
-import { routeEarlyCalls, shellEarlyCalls } from '../../../src/api/contract/earlyCalls';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { readRouteDeclarations } from '../../../scripts/routes/routeDeclarations';
+import {
+  earlyCallsOf,
+  earlyCallsScript,
+  landedRouteScript,
+} from '../../../scripts/vite/routePreload';
+import { shellEarlyCalls, type EarlyCall } from '../../../src/api/contract/earlyCalls';
 import { EARLY_ANSWERS_GLOBAL, requestKey } from '../../../src/api/earlyAnswers';
 
 const origin = 'https://shop.example';
+
+/** The calls the routes declare, as the build reads them. */
+let routeEarlyCalls: Record<string, readonly EarlyCall[]> = {};
+beforeAll(async () => {
+  routeEarlyCalls = earlyCallsOf(
+    await readRouteDeclarations(resolve(import.meta.dirname, '../../..')),
+  );
+}, 60_000);
 
 interface Asked {
   method: string;

@@ -74,6 +74,7 @@ describe('the routes a build preloads', () => {
     title: undefined,
     login: false,
     development: false,
+    early: [],
     screenTexts: 'cart',
     modules: [module('src/features/cart/CartScreen')],
     ...overrides,

@@ -5,8 +5,7 @@ import { localeParam, queryInt } from '../endpoint.ts';
 /** The stored locale; a call without it answers in Chinese, the default locale. */
 export const language = { language: z._default(localeParam, 'zh') };
 
-/** Spec §9: the list pages show 6 items a page. */
-export const PAGE_SIZE = 6;
+export { PAGE_SIZE } from '../listPaging.ts';
 
 /** 1-based page number and page size; a page past the last answers an empty list. */
 export const paging = {
