@@ -29,6 +29,7 @@ import {
 import { measureOnce, metricKeys, type Run } from './measure';
 import { desktopViewport, measureInteraction } from './measureInteraction';
 import { parseOptions, usage, type BenchOptions } from './options';
+import { loadKeyRoutes } from './routes';
 import { updateReadme } from './readme';
 import { renderSummary, writeReports, type BenchReport } from './report';
 import {
@@ -70,6 +71,7 @@ interface Page {
   path: string;
   site: Site;
   audited: boolean;
+  landing?: true;
   prepare?: (context: BrowserContext) => Promise<void>;
 }
 
@@ -108,6 +110,7 @@ async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
     path: route.hash,
     site: 'app',
     audited: !route.loggedIn,
+    ...(route.landing ? { landing: true as const } : {}),
     prepare: route.loggedIn ? loggedIn : undefined,
   }));
   const pages = [floorPage, ...routePages];
@@ -217,6 +220,7 @@ async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
     return {
       name: page.name,
       path: page.path,
+      ...(page.landing ? { landing: true as const } : {}),
       runs,
       summary: summarize(runs, metricKeys),
       ...(page.audited && configuration.lighthouseRuns > 0
@@ -262,14 +266,16 @@ async function bench(options: BenchOptions, cleanups: (() => Promise<void>)[]) {
 }
 
 async function main(): Promise<void> {
+  const keyRoutes = await loadKeyRoutes(repoRoot);
   if (process.argv.includes('--help')) {
-    console.log(usage);
+    console.log(usage(keyRoutes));
     return;
   }
-  const options = parseOptions(process.argv.slice(2), {
-    report: reportDir,
-    scratch: resolve(repoRoot, 'test-results/bench'),
-  });
+  const options = parseOptions(
+    process.argv.slice(2),
+    { report: reportDir, scratch: resolve(repoRoot, 'test-results/bench') },
+    keyRoutes,
+  );
   const cleanups: (() => Promise<void>)[] = [];
   try {
     const report = await bench(options, cleanups);

@@ -5,7 +5,6 @@
 import type { FormFactor } from './lighthouse';
 import type { ConfigurationResult, InteractionResult, PageResult } from './results';
 import { ratio } from './results';
-import { landingRouteName } from './routes';
 
 export interface BudgetResult {
   route: string;
@@ -51,7 +50,7 @@ const clsLimit = 0.05;
 function routeBudgets(floor: PageResult, route: PageResult): BudgetResult[] {
   const m = route.summary;
   const f = floor.summary;
-  const jsLimit = route.name === landingRouteName ? 2.0 : 2.5;
+  const jsLimit = route.landing ? 2.0 : 2.5;
   const lighthouse = route.lighthouse;
   const clsSources = [
     { label: 'cold load', value: m.cls.median },

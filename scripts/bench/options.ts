@@ -1,5 +1,5 @@
 import { otherRuns, protocolNames, type Protocol } from './configurations';
-import { keyRoutes, type KeyRoute } from './routes';
+import type { KeyRoute } from './routes';
 import { profileNames, type ProfileName } from './throttling';
 
 export interface BenchOptions {
@@ -24,7 +24,8 @@ export interface BenchOptions {
 export const defaultRuns = 5;
 const minimumRuns = 3;
 
-export const usage = `npm run bench:app -- [--routes home,product,...] [--runs N] [--protocols h1,h2] [--profiles slow4g,rtt150] [--no-lighthouse] [--no-interactions] [--no-build] [--strict] [--out DIR]
+/** The help text, naming the key routes the app declares. */
+export const usage = (keyRoutes: readonly KeyRoute[]) => `npm run bench:app -- [--routes home,product,...] [--runs N] [--protocols h1,h2] [--profiles slow4g,rtt150] [--no-lighthouse] [--no-interactions] [--no-build] [--strict] [--out DIR]
 
 A full run (no options) measures every key route and the floor under 4 configurations: HTTP/1.1
 and HTTP/2, each under DevTools' slow 4G (562.5 ms per request) and under a 150 ms round trip.
@@ -68,7 +69,7 @@ function namesOf<T>(
   if (!names) return known;
   return names.map((name) => {
     const item = known.find((candidate) => nameOf(candidate) === name);
-    if (item === undefined) throw new Error(`${option}: no ${name} here\n\n${usage}`);
+    if (item === undefined) throw new Error(`${option}: no ${name} here`);
     return item;
   });
 }
@@ -76,6 +77,7 @@ function namesOf<T>(
 export function parseOptions(
   args: readonly string[],
   dirs: { report: string; scratch: string },
+  keyRoutes: readonly KeyRoute[],
 ): BenchOptions {
   const known = new Set([
     '--routes',
@@ -89,7 +91,7 @@ export function parseOptions(
     '--out',
   ]);
   const unknown = args.filter((arg) => arg.startsWith('--') && !known.has(arg));
-  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')}\n\n${usage}`);
+  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')}`);
 
   const routes = namesOf(args, '--routes', keyRoutes, (route) => route.name);
   const protocols = namesOf(args, '--protocols', protocolNames, String);

@@ -23,6 +23,8 @@ export interface PageResult {
   name: string;
   /** What was opened, relative to the site's origin: the floor's `/` or a route's hash. */
   path: string;
+  /** The landing page, whose first-load JS has the tighter budget. */
+  landing?: true;
   runs: Run[];
   summary: Summary<MetricKey>;
   /** Absent for logged-in routes and when the run skipped Lighthouse. */

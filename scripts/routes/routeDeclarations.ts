@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DeclaredEarlyCall } from '../../src/api/contract/earlyCall.ts';
+import type { KeyRouteMark } from '../../src/routes/keyRoute.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createServer, createServerModuleRunner, type ViteDevServer } from 'vite';
@@ -34,6 +35,8 @@ export interface RouteDeclaration {
   development: boolean;
   /** The public calls its first view makes, which the HTML's start-up script makes early. */
   early: readonly DeclaredEarlyCall[];
+  /** A route the bench measures (scripts/bench/routes.ts), by its name there. */
+  keyRoute: KeyRouteMark | undefined;
   /** The feature whose texts the screen waits for (src/routes/lazyScreen.ts), if it does. */
   screenTexts: string | undefined;
   /** The modules its screen and its loader import on demand: absolute paths, no extension. */
@@ -48,6 +51,7 @@ interface RouteNode {
       login?: true;
       development?: true;
       early?: readonly DeclaredEarlyCall[];
+      keyRoute?: KeyRouteMark;
     };
     component?: { preload?: () => Promise<unknown>; screenTexts?: string };
     loader?: (args: unknown) => unknown;
@@ -149,7 +153,7 @@ export async function withRouteServer<T>(
     for (const { options } of walk(routeTree)) {
       // The root has no path.
       if (!options?.path) continue;
-      const { title, login, development, early = [] } = options.staticData ?? {};
+      const { title, login, development, early = [], keyRoute } = options.staticData ?? {};
       const { component, loader } = options;
       const modules = [
         ...(await importsOf(root, evaluator, () => component?.preload?.())),
@@ -163,6 +167,7 @@ export async function withRouteServer<T>(
         login: login === true,
         development: development === true,
         early,
+        keyRoute,
         screenTexts: component?.screenTexts,
         modules: [...new Set(modules)],
       });

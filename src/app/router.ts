@@ -1,6 +1,7 @@
 import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DeclaredEarlyCall } from '../api/contract/earlyCall';
+import type { KeyRouteMark } from '../routes/keyRoute';
 import { routeTree } from '../routes/routeTree';
 import { createLoginGuard, type LoginGuardDeps } from '../session/loginGuard';
 import { isProtectedPath, pathsNeedingLogin } from '../session/protectedRoutes';
@@ -68,5 +69,7 @@ declare module '@tanstack/react-router' {
     development?: true;
     /** The public calls its first view makes, which the HTML makes early (earlyCall.ts). */
     early?: readonly DeclaredEarlyCall[];
+    /** A route the bench measures (scripts/bench/routes.ts). */
+    keyRoute?: KeyRouteMark;
   }
 }

@@ -18,7 +18,7 @@ const loginQuery = query({
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/loginn',
-  staticData: { title: msg`Log in` },
+  staticData: { keyRoute: { name: 'login' }, title: msg`Log in` },
   validateSearch: loginQuery,
   component: lazyScreen(
     'account',

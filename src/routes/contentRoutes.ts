@@ -20,6 +20,7 @@ export const productSeriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/produceSeries',
   staticData: {
+    keyRoute: { name: 'series' },
     title: msg`Products`,
     early: productSeriesEarlyCalls,
   },
@@ -94,10 +95,7 @@ const aboutEarlyCalls = [pageBanner('aboutReach'), call('abouReach', { language:
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reach',
-  staticData: {
-    title: msg`About us`,
-    early: aboutEarlyCalls,
-  },
+  staticData: { keyRoute: { name: 'about' }, title: msg`About us`, early: aboutEarlyCalls },
   loader: async () => (await import('../features/about/AboutScreen')).loadAboutPage(),
   component: lazyScreen('about', () => import('../features/about/AboutScreen'), 'AboutScreen'),
 });

@@ -15,6 +15,7 @@ export const homePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/homePage',
   staticData: {
+    keyRoute: { name: 'home', landing: true },
     title: msg`Home`,
     // The carousel's first slide, and the first solution card's picture (a phone's largest).
     early: homePageEarlyCalls,

@@ -8,7 +8,7 @@ import { ordersSearch } from '../features/orders/ordersSearch';
 export const cartViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cartView',
-  staticData: { title: msg`Shopping cart`, login: true },
+  staticData: { keyRoute: { name: 'cart' }, title: msg`Shopping cart`, login: true },
   validateSearch: cartSearch,
   loaderDeps: ({ search }) => ({ type: search.type, orderId: search.orderId }),
   // Loaders are imported on demand so the shop's API code stays out of the first chunk.
@@ -30,7 +30,7 @@ export const payViewRoute = createRoute({
 export const buyTabRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/buyTab',
-  staticData: { title: msg`My orders`, login: true },
+  staticData: { keyRoute: { name: 'orders' }, title: msg`My orders`, login: true },
   validateSearch: ordersSearch,
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: async ({ deps }) =>

@@ -16,10 +16,7 @@ const storePageEarlyCalls = [
 export const storePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/storePage',
-  staticData: {
-    title: msg`Shop`,
-    early: storePageEarlyCalls,
-  },
+  staticData: { keyRoute: { name: 'shop' }, title: msg`Shop`, early: storePageEarlyCalls },
   loader: async () =>
     (await import('../features/shop/home/shopHomeData')).loadShopHome(storedLocale()),
   component: lazyScreen(
@@ -50,6 +47,7 @@ export const productDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/goodsDeil',
   staticData: {
+    keyRoute: { name: 'product' },
     title: msg`Product details`,
     early: productDetailEarlyCalls,
   },

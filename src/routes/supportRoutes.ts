@@ -25,6 +25,7 @@ export const videoViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/videoView',
   staticData: {
+    keyRoute: { name: 'videos' },
     title: msg`Video centre`,
     early: videoViewEarlyCalls,
   },
@@ -49,10 +50,7 @@ const newsEarlyCalls = [
 export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
-  staticData: {
-    title: msg`News centre`,
-    early: newsEarlyCalls,
-  },
+  staticData: { keyRoute: { name: 'news' }, title: msg`News centre`, early: newsEarlyCalls },
   validateSearch: newsQuery,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>

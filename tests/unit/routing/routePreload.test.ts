@@ -75,6 +75,7 @@ describe('the routes a build preloads', () => {
     login: false,
     development: false,
     early: [],
+    keyRoute: undefined,
     screenTexts: 'cart',
     modules: [module('src/features/cart/CartScreen')],
     ...overrides,
