@@ -67,7 +67,6 @@ export default defineConfig(({ command }) => ({
     previewHeaders(),
     routePreload({
       shellCatalogs: { zh: 'src/locales/zh/shell.po', en: 'src/locales/en/shell.po' },
-      aliases: { '/': '/homePage' },
       defaultLocale: 'zh',
       shellEarlyCalls,
       apiBase: () => appConfig.api.appConfig().apiBase,

@@ -25,7 +25,9 @@ export const defaultRuns = 5;
 const minimumRuns = 3;
 
 /** The help text, naming the key routes the app declares. */
-export const usage = (keyRoutes: readonly KeyRoute[]) => `npm run bench:app -- [--routes home,product,...] [--runs N] [--protocols h1,h2] [--profiles slow4g,rtt150] [--no-lighthouse] [--no-interactions] [--no-build] [--strict] [--out DIR]
+export const usage = (
+  keyRoutes: readonly KeyRoute[],
+) => `npm run bench:app -- [--routes home,product,...] [--runs N] [--protocols h1,h2] [--profiles slow4g,rtt150] [--no-lighthouse] [--no-interactions] [--no-build] [--strict] [--out DIR]
 
 A full run (no options) measures every key route and the floor under 4 configurations: HTTP/1.1
 and HTTP/2, each under DevTools' slow 4G (562.5 ms per request) and under a 150 ms round trip.

@@ -37,6 +37,8 @@ export interface RouteDeclaration {
   early: readonly DeclaredEarlyCall[];
   /** A route the bench measures (scripts/bench/routes.ts), by its name there. */
   keyRoute: KeyRouteMark | undefined;
+  /** Another address of the route at this path, which it redirects to. */
+  aliasOf: string | undefined;
   /** The feature whose texts the screen waits for (src/routes/lazyScreen.ts), if it does. */
   screenTexts: string | undefined;
   /** The modules its screen and its loader import on demand: absolute paths, no extension. */
@@ -52,6 +54,7 @@ interface RouteNode {
       development?: true;
       early?: readonly DeclaredEarlyCall[];
       keyRoute?: KeyRouteMark;
+      aliasOf?: string;
     };
     component?: { preload?: () => Promise<unknown>; screenTexts?: string };
     loader?: (args: unknown) => unknown;
@@ -153,7 +156,7 @@ export async function withRouteServer<T>(
     for (const { options } of walk(routeTree)) {
       // The root has no path.
       if (!options?.path) continue;
-      const { title, login, development, early = [], keyRoute } = options.staticData ?? {};
+      const { title, login, development, early = [], keyRoute, aliasOf } = options.staticData ?? {};
       const { component, loader } = options;
       const modules = [
         ...(await importsOf(root, evaluator, () => component?.preload?.())),
@@ -168,6 +171,7 @@ export async function withRouteServer<T>(
         development: development === true,
         early,
         keyRoute,
+        aliasOf,
         screenTexts: component?.screenTexts,
         modules: [...new Set(modules)],
       });

@@ -22,8 +22,6 @@ import { screenTextsModule } from './screenTexts.ts';
 export interface RoutePreloadOptions {
   /** Locale → the catalog module loaded at start-up. */
   shellCatalogs: Record<string, string>;
-  /** Paths that show another route's screen (`/` redirects to the home page). */
-  aliases: Record<string, string>;
   /** The locale used when none (or an unknown one) is stored. */
   defaultLocale: string;
   /** The header's and footer's public calls, which every page makes first. */
@@ -134,6 +132,12 @@ function embedded(fn: (...args: never[]) => unknown): string {
   if (errors.length > 0) throw new Error(`routePreload: cannot embed ${fn.name}`);
   return code.trim().replace(/;$/, '');
 }
+
+/** The paths that show another route's screen (`/` redirects to the home page). */
+export const aliasesOf = (routes: readonly RouteDeclaration[]): Record<string, string> =>
+  Object.fromEntries(
+    routes.flatMap((route) => (route.aliasOf ? [[route.path, route.aliasOf]] : [])),
+  );
 
 /** Each route's declared early calls, with their endpoints' addresses. */
 export function earlyCallsOf(
@@ -248,7 +252,8 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           }
           routes[route.path] = [feature ?? 0, ...indexes(routeFiles)];
         }
-        for (const [alias, path] of Object.entries(options.aliases)) {
+        const aliases = aliasesOf(declared);
+        for (const [alias, path] of Object.entries(aliases)) {
           const target = routes[path];
           if (!target) throw new Error(`routePreload: no route ${path} for the alias ${alias}`);
           routes[alias] = target;
@@ -274,7 +279,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           earlyCallsScript(
             { shell: options.shellEarlyCalls, routes: earlyCallsOf(declared) },
             options.apiBase(),
-            options.aliases,
+            aliases,
           ),
           `for(i=0;i<f.length;i++){k=document.createElement('link');k.rel='modulepreload';k.href=m.f[f[i]];document.head.appendChild(k)}`,
           `})()`,

@@ -71,5 +71,7 @@ declare module '@tanstack/react-router' {
     early?: readonly DeclaredEarlyCall[];
     /** A route the bench measures (scripts/bench/routes.ts). */
     keyRoute?: KeyRouteMark;
+    /** Another address of the route at this path, which it redirects to. */
+    aliasOf?: string;
   }
 }

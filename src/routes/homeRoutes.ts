@@ -25,11 +25,14 @@ export const homePageRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/home/HomeScreen'), 'HomeScreen'),
 });
 
+const HOME = '/homePage';
+
 /** `/` is the home page too (spec route table); one address keeps links canonical. */
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  staticData: { aliasOf: HOME },
   beforeLoad: () => {
-    throw redirect({ to: '/homePage', replace: true });
+    throw redirect({ to: HOME, replace: true });
   },
 });

@@ -18,6 +18,8 @@ export interface RouteEntry {
   development: boolean;
   /** It declares public calls the HTML's start-up script makes early. */
   earlyCalls: boolean;
+  /** The route this path is another address of. */
+  aliasOf: string | undefined;
 }
 
 interface RouteTables {
@@ -50,12 +52,13 @@ function loadRouteTables(): Promise<RouteTables> {
       return i18n._(title);
     };
     const routes: RouteEntry[] = (await readRoutes()).map(
-      ({ path, title, login, development, early }) => ({
+      ({ path, title, login, development, early, aliasOf }) => ({
         path,
         titles: title && { zh: translate(title, 'zh'), en: translate(title, 'en') },
         login,
         development,
         earlyCalls: early.length > 0,
+        aliasOf,
       }),
     );
     return {
@@ -79,8 +82,10 @@ export const SAMPLE_PATHS: Record<string, string> = {
   '/__machines/$machineId': '/__machines/session',
 };
 
-/** `/` is only the home page's other address (route table: "/ and /homePage"). */
-export const ALIASES: Record<string, string> = { '/': '/homePage' };
+/** The paths that are only another route's other address (`/`: route table "/ and /homePage"). */
+export const ALIASES: Record<string, string> = Object.fromEntries(
+  routeTable.flatMap(({ path, aliasOf }) => (aliasOf ? [[path, aliasOf]] : [])),
+);
 /** The routes that need a login, as their declarations say (spec §2.2). */
 export const PROTECTED: readonly string[] = routeTable
   .filter((route) => route.login)
@@ -89,6 +94,13 @@ export const PROTECTED: readonly string[] = routeTable
 export const SAMPLE_STORAGE: Record<string, Record<string, string>> = {
   '/wXuserDetail': { wxCode: 'e2e-sample-code' },
 };
+
+// Sample data for routes that are gone would go unused without a sound.
+const declaredPaths = new Set([...routeTable, ...developmentRouteTable].map(({ path }) => path));
+for (const path of [...Object.keys(SAMPLE_PATHS), ...Object.keys(SAMPLE_STORAGE)]) {
+  if (!declaredPaths.has(path))
+    throw new Error(`routeTable: sample data for ${path}, no such route`);
+}
 
 async function portal<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T> {
   const response = await request.post(`reach/portal/api/${path}`, {

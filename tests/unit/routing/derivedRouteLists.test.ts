@@ -11,7 +11,7 @@ import {
   readRouteDeclarations,
   type RouteDeclaration,
 } from '../../../scripts/routes/routeDeclarations';
-import { earlyCallsOf, preloadedRoutes } from '../../../scripts/vite/routePreload';
+import { aliasesOf, earlyCallsOf, preloadedRoutes } from '../../../scripts/vite/routePreload';
 import { keyRoutesOf } from '../../../scripts/bench/routes';
 import { call, LANGUAGE } from '../../../src/api/contract/earlyCall';
 import { pathsNeedingLogin } from '../../../src/session/protectedRoutes';
@@ -30,6 +30,7 @@ const added: RouteDeclaration = {
   development: false,
   early: [call('getNewsList', { language: LANGUAGE })],
   keyRoute: { name: 'newPage' },
+  aliasOf: undefined,
   screenTexts: 'news',
   modules: [resolve(root, 'src/features/news/NewsCentreScreen')],
 };
@@ -62,6 +63,7 @@ describe('the lists derived from the route declarations', () => {
       { name: 'orders', hash: '#/buyTab', loggedIn: true },
     ]);
     expect(keyRoutesOf(declared).find((route) => route.landing)?.hash).toBe('#/homePage');
+    expect(aliasesOf(declared)).toEqual({ '/': '/homePage' });
   });
 
   it('take in a route added by its declaration alone', () => {

@@ -76,6 +76,7 @@ describe('the routes a build preloads', () => {
     development: false,
     early: [],
     keyRoute: undefined,
+    aliasOf: undefined,
     screenTexts: 'cart',
     modules: [module('src/features/cart/CartScreen')],
     ...overrides,
