@@ -15,6 +15,7 @@ import { aliasesOf, earlyCallsOf, preloadedRoutes } from '../../../scripts/vite/
 import { keyRoutesOf } from '../../../scripts/bench/routes';
 import { call, LANGUAGE } from '../../../src/api/contract/earlyCall';
 import { pathsNeedingLogin } from '../../../src/session/protectedRoutes';
+import { allEndpoints } from '../../../src/api/contract/registry';
 
 const root = resolve(import.meta.dirname, '../../..');
 let declared: RouteDeclaration[] = [];
@@ -91,5 +92,18 @@ describe('the lists derived from the route declarations', () => {
       createRoute({ getParentRoute: () => top, path: '/newPage', staticData: { login: true } }),
     ]);
     expect([...pathsNeedingLogin(tree)]).toEqual(['/newPage']);
+  });
+});
+
+describe('what names routes without declaring them', () => {
+  it("names only declared routes: the endpoints' screens (docs/api.md)", () => {
+    // `shell`: the header and footer, on every route.
+    const paths = new Set(['shell', ...declared.map((route) => route.path)]);
+    const unknown = allEndpoints.flatMap((endpoint) =>
+      [...endpoint.usedBy, ...(endpoint.otherMethod?.routes ?? [])]
+        .filter((path) => !paths.has(path))
+        .map((path) => `${endpoint.name}: ${path}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });
