@@ -1,7 +1,7 @@
 /**
  * The public endpoints a route may ask the HTML's start-up script to call early (`early` in a
  * route's declaration, src/api/contract/earlyCall.ts): routes name them, the build looks them up
- * here (scripts/vite/earlyCallsMap.ts).
+ * here (src/api/contract/earlyCalls.ts).
  */
 export { getLanguages, getLogo } from './site.ts';
 export { getBannerList, getHomeNewsList, getHomepageModules, getSuccCases } from './portal/home.ts';
