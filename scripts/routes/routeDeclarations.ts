@@ -186,6 +186,17 @@ export async function withRouteServer<T>(
   }
 }
 
-/** The route declarations of the app at `root`. */
-export const readRouteDeclarations = (root: string): Promise<RouteDeclaration[]> =>
-  withRouteServer(root, (_runner, readRoutes) => readRoutes());
+const declarationsByRoot = new Map<string, Promise<RouteDeclaration[]>>();
+
+/**
+ * The route declarations of the app at `root`, read once per process: a build, a bench run and
+ * the test files sharing a worker each start one server for them.
+ */
+export function readRouteDeclarations(root: string): Promise<RouteDeclaration[]> {
+  let declarations = declarationsByRoot.get(root);
+  if (!declarations) {
+    declarations = withRouteServer(root, (_runner, readRoutes) => readRoutes());
+    declarationsByRoot.set(root, declarations);
+  }
+  return declarations;
+}
