@@ -3,7 +3,7 @@ import { lazyScreen } from './lazyScreen';
 import { msg } from '@lingui/core/macro';
 import { rootRoute } from './rootRoute';
 import { cartSearch } from '../features/cart/cartSearch';
-import { ordersSearch } from '../features/orders/ordersSearch';
+import { askedStatus, ordersSearch } from '../features/orders/ordersSearch';
 
 export const cartViewRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -34,6 +34,6 @@ export const buyTabRoute = createRoute({
   validateSearch: ordersSearch,
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: async ({ deps }) =>
-    (await import('../features/orders/loadOrders')).loadOrders(deps.status ?? 0),
+    (await import('../features/orders/loadOrders')).loadOrders(askedStatus(deps)),
   component: lazyScreen('orders', () => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });

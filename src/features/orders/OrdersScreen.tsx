@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { OrderAfterSalesEvent } from '../../../machines/orderAfterSalesTypes';
-import { ORDER_STATUS, ORDER_TABS } from '../../domain/orders';
+import { ORDER_STATUS } from '../../domain/orders';
 import type { Order } from '../../api/orders';
 import type { OrderRequest } from './ActiveOrder';
 import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { ListFailed } from '../../components/list/ListFailed';
-import { orderStatusLabel } from './orderStatusLabels';
+import { ListRegion } from '../../components/list/ListRegion';
 import { OrderTable } from './OrderTable';
-import { StatusTabs } from './StatusTabs';
+import { OrderStatusTabs } from './OrderStatusTabs';
 import * as ui from '../../components/shop/shopUi.css';
 
 const route = getRouteApi('/buyTab');
@@ -20,8 +20,6 @@ const ActiveOrder = lazyDialog(() => import('./ActiveOrder').then((m) => m.Activ
 
 /** /buyTab: my orders by status, with each status's after-sales actions (spec §2.10). */
 export function OrdersScreen() {
-  const { i18n, t } = useLingui();
-  const navigate = route.useNavigate();
   const data = route.useLoaderData();
   const [active, setActive] = useState<{
     order: Order;
@@ -76,28 +74,21 @@ export function OrdersScreen() {
       <h1 className={ui.heading}>
         <Trans>My orders</Trans>
       </h1>
-      <StatusTabs
-        selected={String(data.status)}
-        label={t`Order status`}
-        tabs={ORDER_TABS.map((code) => ({
-          value: String(ORDER_STATUS[code]),
-          label: i18n._(orderStatusLabel[code]),
-        }))}
-        onSelect={(value) => void navigate({ search: { status: Number(value) } })}
-        listRef={tabList}
-      >
-        {data.failed ? (
-          <ListFailed>
-            <Trans>Your orders could not be loaded.</Trans>
-          </ListFailed>
-        ) : shown.length === 0 ? (
-          <p className={ui.empty}>
-            <Trans>No orders here.</Trans>
-          </p>
-        ) : (
-          <OrderTable orders={shown} onAction={act} onApproach={ActiveOrder.preload} />
-        )}
-      </StatusTabs>
+      <OrderStatusTabs loaded={data.status} listRef={tabList}>
+        <ListRegion>
+          {data.failed ? (
+            <ListFailed>
+              <Trans>Your orders could not be loaded.</Trans>
+            </ListFailed>
+          ) : shown.length === 0 ? (
+            <p className={ui.empty}>
+              <Trans>No orders here.</Trans>
+            </p>
+          ) : (
+            <OrderTable orders={shown} onAction={act} onApproach={ActiveOrder.preload} />
+          )}
+        </ListRegion>
+      </OrderStatusTabs>
       {active && activeOrder ? (
         <ActiveOrder
           key={active.order.orderid}

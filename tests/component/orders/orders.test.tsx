@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { wlForm } from '../../../src/api/contract/shop/afterSales';
 import { createReceipt } from '../../../src/api/contract/shop/receipts';
 import type { Order } from '../../../src/api/contract/shop/orders';
 import { OrdersScreen } from '../../../src/features/orders/OrdersScreen';
 import { loadOrders } from '../../../src/features/orders/loadOrders';
-import { ordersSearch } from '../../../src/features/orders/ordersSearch';
+import { askedStatus, ordersSearch } from '../../../src/features/orders/ordersSearch';
 import type { Locale } from '../../../src/i18n/locales';
 import { storage } from '../../../src/lib/storage';
 import {
@@ -16,6 +16,7 @@ import {
   shopper,
   type Shopper,
 } from '../../contract/shop/support';
+import { heldCalls, holdCalls, release, stopHolding } from './support/heldCalls';
 import { noticeTexts, withMockApi } from './support/mockApi';
 import { renderRoute } from './support/renderRoute';
 
@@ -28,6 +29,7 @@ beforeEach(() => {
   storage.usertoken.set(who.token);
   storage.curretUser.set({ username: who.user.username, nickname: who.user.nickname });
 });
+afterEach(stopHolding);
 
 function renderOrders(status: number, locale: Locale) {
   return renderRoute(
@@ -36,7 +38,7 @@ function renderOrders(status: number, locale: Locale) {
       component: OrdersScreen,
       validateSearch: ordersSearch,
       loaderDeps: ({ search }: { search: { status?: number } }) => ({ status: search.status }),
-      loader: ({ deps }: { deps: { status?: number } }) => loadOrders(deps.status ?? 0),
+      loader: ({ deps }: { deps: { status?: number } }) => loadOrders(askedStatus(deps)),
     },
     `/buyTab?status=${status}`,
     locale,
@@ -95,6 +97,30 @@ describe('my orders', () => {
     fireEvent.click(shipped);
     expect(await screen.findByRole('tab', { name: '已发货', selected: true })).toBe(shipped);
     expect(screen.getByRole('tabpanel', { name: '已发货' })).toBeVisible();
+  });
+
+  it('selects a pressed tab at once, and keeps the list on screen, busy, until its orders arrive', async () => {
+    const order = await completedOrder(api.mock, who);
+    await renderOrders(0, 'en');
+    const empty = await screen.findByText('No orders here.');
+    holdCalls(['/orderlist']);
+    const completed = screen.getByRole('tab', { name: 'Completed' });
+    fireEvent.click(completed);
+    // Nothing answered yet: the press alone shows the tab (docs/decisions.md, "A pressed order
+    // tab is selected at once").
+    expect(completed).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Awaiting shipment' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await waitFor(() => expect(heldCalls()).toHaveLength(1));
+    expect(empty.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => void release('/orderlist'));
+    const region = (await operations(order)).closest('[aria-busy]');
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+    expect(empty).not.toBeInTheDocument();
+    expect(completed).toHaveAttribute('aria-selected', 'true');
   });
 
   it('deletes an unpaid order after confirmation', async () => {

@@ -29,6 +29,11 @@ export function holdCalls(parts: readonly string[]): void {
   };
 }
 
+/** From now on, every call goes at once again (those still held stay held). */
+export function stopHolding(): void {
+  apiTarget.gate = undefined;
+}
+
 /** The calls waiting for an answer, oldest first. */
 export const heldCalls = (): readonly string[] => held.map((call) => call.path);
 
