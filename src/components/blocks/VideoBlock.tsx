@@ -2,7 +2,7 @@ import { BlockSection } from './BlockSection';
 import { VideoPlayer } from './VideoPlayer';
 import { videoKey } from './videoSource';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** Videos about the page's topic, each with its own player. */
 export function VideoBlock({ block }: BlockProps) {

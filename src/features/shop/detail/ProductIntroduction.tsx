@@ -1,5 +1,5 @@
-import { PictureMarkup } from '../../../components/viewer/PictureMarkup';
-import { usePictureMarkup } from '../../../components/viewer/usePictureMarkup';
+import { PictureMarkup } from '../../../components/markup/PictureMarkup';
+import { usePictureMarkup } from '../../../components/markup/usePictureMarkup';
 import * as css from './detail.css';
 
 /**

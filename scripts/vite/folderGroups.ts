@@ -1,0 +1,101 @@
+/**
+ * Chunk groups declared by where modules live, npm packages and folders, instead of by file:
+ * a file that moves stays in the group of its new folder, and a group that no longer matches
+ * anything fails the build (chunkGroupCheck.ts). See docs/decisions.md, "First load".
+ */
+import type { ModuleInfo } from 'rolldown';
+
+export interface FolderGroup {
+  name: string;
+  /** npm packages, wherever installed (`node_modules/<package>/`). */
+  packages?: readonly string[];
+  /**
+   * Paths from the project root, or inside a package (`node_modules/<package>/...`): `dir/` is
+   * everything below `dir`, `dir/*` only the files directly in it.
+   */
+  folders?: readonly string[];
+  /**
+   * For a group of a feature (or of one of its sub-folders), that feature's folder. Such a group
+   * is what the routes load lazily from it (screens, loaders) with what those import from it; the
+   * feature's other modules (parts its screens share, parts they load lazily) and those another
+   * layer imports go where their users need them (groupAssignment.ts). In other groups, a module
+   * any other group imports belongs, and whatever is only imported lazily loads apart.
+   */
+  feature?: string;
+  /** Set on the groups made one per sub-folder of this folder (chunkGroups.ts). */
+  family?: string;
+}
+
+/** What the chunking and the check read of the module graph. */
+export type ModuleGraph = (
+  id: string,
+) => Pick<ModuleInfo, 'importers' | 'dynamicImporters' | 'importedIds'> | null;
+
+const slashes = (id: string) => id.replaceAll('\\', '/');
+
+/** The patterns of a group, each with the test it stands for. */
+export function patternsOf(
+  group: FolderGroup,
+  root: string,
+): { pattern: string; test: (id: string) => boolean }[] {
+  const base = `${slashes(root).replace(/\/$/, '')}/`;
+  const packages = (group.packages ?? []).map((name) => {
+    const pattern = `node_modules/${name}/`;
+    return { pattern, test: (id: string) => slashes(id).includes(`/${pattern}`) };
+  });
+  const folders = (group.folders ?? []).map((pattern) => {
+    const prefix = pattern.startsWith('node_modules/') ? `/${pattern}` : `${base}${pattern}`;
+    const directOnly = pattern.endsWith('/*');
+    const folder = directOnly ? prefix.slice(0, -1) : prefix;
+    const test = (id: string) => {
+      const path = slashes(id);
+      const at = prefix.startsWith('/node_modules/')
+        ? path.lastIndexOf(folder)
+        : path.startsWith(folder)
+          ? 0
+          : -1;
+      return at >= 0 && (!directOnly || !path.slice(at + folder.length).includes('/'));
+    };
+    return { pattern, test };
+  });
+  return [...packages, ...folders];
+}
+
+/**
+ * Whether a module its group's patterns match belongs in the group's chunk: one that is imported
+ * from outside the group (lazily too, in a feature's group), or statically by a module that
+ * belongs. So what the group's modules only import lazily stays out: it loads apart, later (a
+ * section loaded on approach, a dialog loaded on opening). A module that statically imports, from
+ * its own folder, something the group does not match stays out too: rolldown puts a group's
+ * dependencies in its chunk, so it would take that along (the solution page's tabs into every
+ * block page).
+ */
+export function belongsTo(
+  group: Pick<FolderGroup, 'feature'>,
+  matches: (id: string) => boolean,
+  graph: ModuleGraph,
+  root: string,
+): (id: string) => boolean {
+  const feature = group.feature && `${slashes(root).replace(/\/$/, '')}/${group.feature}`;
+  const inFeature = (id: string) => feature !== undefined && slashes(id).startsWith(feature);
+  const member = (id: string, seen: ReadonlySet<string>): boolean => {
+    const info = matches(id) && !seen.has(id) ? graph(id) : null;
+    if (!info) return false;
+    const folder = slashes(id).replace(/[^/]*$/, '');
+    const takesAlong = info.importedIds.some(
+      (imported) => slashes(imported).startsWith(folder) && !matches(imported),
+    );
+    const outside = (importer: string) => !matches(importer);
+    const entry = feature
+      ? info.dynamicImporters.some((importer) => !inFeature(importer))
+      : info.importers.some(outside);
+    const sharedWithLayer =
+      feature !== undefined && info.importers.some((importer) => !inFeature(importer));
+    return (
+      !takesAlong &&
+      !sharedWithLayer &&
+      (entry || info.importers.some((importer) => member(importer, new Set([...seen, id]))))
+    );
+  };
+  return (id) => member(id, new Set());
+}
