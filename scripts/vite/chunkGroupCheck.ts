@@ -5,7 +5,7 @@
  * dependencies in its chunk, and the earlier group wins). Either used to pass in silence.
  */
 import { patternsOf, type FolderGroup } from './folderGroups.ts';
-import type { Assignment } from './groupAssignment.ts';
+import type { Assignment } from './groupOrder.ts';
 
 /**
  * The packages and folders `groups` name that hold none of `moduleIds`, as messages. A group made

@@ -48,7 +48,12 @@ export function folderGroups(root: string): FolderGroup[] {
     { name: 'machines', packages: ['xstate', '@xstate/react'] },
     // zod with the contract's own modules (the endpoint definition) and the routes' query
     // schemas, which the routes load apart: every screen but the landing page needs them first.
-    { name: 'schemas', packages: ['zod'], folders: ['src/api/contract/*', 'src/routes/'] },
+    {
+      name: 'schemas',
+      packages: ['zod'],
+      folders: ['src/api/contract/*', 'src/routes/'],
+      takesShared: true,
+    },
     // The core of the accessible widgets (zag-js and Ark UI's shared parts), which tabs,
     // pagination and the dialogs all build on: rolldown split it into ten files of 0.1-5 KiB by
     // which widgets share each piece.
@@ -67,6 +72,7 @@ export function folderGroups(root: string): FolderGroup[] {
         `${ark}_virtual/`,
         `${ark}providers/`,
         `${ark}utils/`,
+        `${ark}components/*`,
         `${ark}components/presence/`,
       ],
     },

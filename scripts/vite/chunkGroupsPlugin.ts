@@ -4,76 +4,90 @@
  * groups no longer describe the code (chunkGroupCheck.ts). See docs/decisions.md, "First load".
  */
 import type { Plugin } from 'vite';
-import type { CodeSplittingGroup } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import type { FolderGroup, ModuleGraph } from './folderGroups.ts';
-import { assignGroups, type Assignment } from './groupAssignment.ts';
+import { assignGroups } from './groupAssignment.ts';
+import type { Assignment } from './groupOrder.ts';
 import { strayModules, unmatchedPatterns } from './chunkGroupCheck.ts';
 
-/** What the entry imports statically: its chunk holds that, whatever the groups say. */
-function loadedAtStart(
-  moduleIds: readonly string[],
-  isEntry: (id: string) => boolean,
-  graph: ModuleGraph,
-) {
-  const loaded = new Set<string>();
-  const visit = (id: string) => {
-    if (loaded.has(id)) return;
-    loaded.add(id);
-    graph(id)?.importedIds.forEach(visit);
-  };
-  moduleIds.filter(isEntry).forEach(visit);
-  return loaded;
-}
-
 /**
- * The groups as one rolldown group whose names sort in the assignment's order: rolldown takes
- * groups of equal priority and index in the order of their names, and asks for the names once the
- * module graph is complete and the assignment made.
+ * The graph of the modules the bundle includes (the build's graph also holds modules that only
+ * types or development code import), without what the entry imports statically: the entry's
+ * chunk holds that, whatever the groups say.
  */
-function rolldownGroup(assignment: () => Assignment): CodeSplittingGroup {
-  return {
-    name: (id) => {
-      const { groups, groupOf } = assignment();
-      const index = groupOf.get(id);
-      const group = index === undefined ? undefined : groups[index];
-      return group ? `${String(index).padStart(3, '0')} ${group.name}` : null;
-    },
-    debugName: 'folders and packages',
+function bundledGraph(
+  included: ReadonlySet<string>,
+  context: ChunkingContext,
+): { graph: ModuleGraph; grouped: string[] } {
+  const atStart = new Set<string>();
+  const visit = (id: string) => {
+    if (atStart.has(id) || !included.has(id)) return;
+    atStart.add(id);
+    context.getModuleInfo(id)?.importedIds.forEach(visit);
   };
+  [...included].filter((id) => context.getModuleInfo(id)?.isEntry).forEach(visit);
+  // A module the bundle leaves out (a re-exporting index, for one) passes its edges on.
+  const through = (ids: readonly string[], next: (id: string) => readonly string[]) => {
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      if (included.has(id)) found.add(id);
+      else next(id).forEach(visit);
+    };
+    ids.forEach(visit);
+    return [...found];
+  };
+  const importersOf = (id: string) => context.getModuleInfo(id)?.importers ?? [];
+  const importedOf = (id: string) => context.getModuleInfo(id)?.importedIds ?? [];
+  const graph: ModuleGraph = (id) => {
+    const info = context.getModuleInfo(id);
+    return (
+      info && {
+        importers: through(info.importers, importersOf),
+        dynamicImporters: through(info.dynamicImporters, importersOf),
+        importedIds: through(info.importedIds, importedOf).filter(
+          (imported) => !atStart.has(imported),
+        ),
+      }
+    );
+  };
+  return { graph, grouped: [...included].filter((id) => !atStart.has(id)) };
 }
 
 export function chunkGroups(groups: readonly FolderGroup[], root: string): Plugin {
-  let assignment: Assignment = { groups: [...groups], groupOf: new Map() };
+  let included = new Set<string>();
+  let assignment: Assignment | undefined;
+  // Rolldown asks `test` about every module the bundle includes before it asks for the first name,
+  // and asks for the names in the order of the groups of equal priority and index by their name.
+  const group: CodeSplittingGroup = {
+    test: (id) => {
+      included.add(id);
+      return true;
+    },
+    name: (id, context) => {
+      if (!assignment) {
+        const { graph, grouped } = bundledGraph(included, context);
+        assignment = assignGroups(groups, root, grouped, graph);
+      }
+      const index = assignment.groupOf.get(id);
+      const named = index === undefined ? undefined : assignment.groups[index];
+      return named ? `${String(index).padStart(3, '0')} ${named.name}` : null;
+    },
+    debugName: 'folders and packages',
+  };
   return {
     name: 'chunk-groups',
     apply: 'build',
-    outputOptions(options) {
-      const codeSplitting = {
-        groups: [
-          // What the entry imports statically: React, the router, the shell, the session handle.
-          { name: 'initial', tags: ['$initial'] },
-          rolldownGroup(() => assignment),
-        ],
-      };
-      return { ...options, codeSplitting };
+    buildStart() {
+      included = new Set();
+      assignment = undefined;
     },
-    buildEnd() {
-      const moduleIds = [...this.getModuleIds()];
-      const info = (id: string) => this.getModuleInfo(id);
-      const atStart = loadedAtStart(moduleIds, (id) => info(id)?.isEntry === true, info);
-      // What the groups import from the entry's chunk is loaded already: it orders nothing.
-      const graph: ModuleGraph = (id) => {
-        const found = info(id);
-        return (
-          found && {
-            importers: found.importers,
-            dynamicImporters: found.dynamicImporters,
-            importedIds: found.importedIds.filter((imported) => !atStart.has(imported)),
-          }
-        );
-      };
-      const inGroups = moduleIds.filter((id) => !atStart.has(id));
-      assignment = assignGroups(groups, root, inGroups, graph);
+    outputOptions(options) {
+      // What the entry imports statically: React, the router, the shell, the session handle.
+      const codeSplitting = { groups: [{ name: 'initial', tags: ['$initial'] }, group] };
+      return { ...options, codeSplitting };
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) =>
@@ -85,7 +99,7 @@ export function chunkGroups(groups: readonly FolderGroup[], root: string): Plugi
           root,
           chunks.flatMap((chunk) => chunk.moduleIds),
         ),
-        ...strayModules(assignment, chunks),
+        ...(assignment ? strayModules(assignment, chunks) : []),
       ];
       if (problems.length > 0) this.error(problems.join('\n'));
     },

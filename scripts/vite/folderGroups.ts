@@ -22,6 +22,11 @@ export interface FolderGroup {
    * any other group imports belongs, and whatever is only imported lazily loads apart.
    */
   feature?: string;
+  /**
+   * Also takes the app's small modules that groups share when no group they all load can take
+   * them and most of them load this one (groupAssignment.ts).
+   */
+  takesShared?: true;
   /** Set on the groups made one per sub-folder of this folder (chunkGroups.ts). */
   family?: string;
 }

@@ -1,6 +1,6 @@
 import { BlockSection } from './BlockSection';
-import { VideoPlayer } from './VideoPlayer';
-import { videoKey } from './videoSource';
+import { VideoPlayer } from '../video/VideoPlayer';
+import { videoKey } from '../video/videoSource';
 import type { BlockProps } from './blockProps';
 import * as css from '../../styles/blocks.css';
 
