@@ -24,7 +24,7 @@ export interface FolderGroup {
   feature?: string;
   /**
    * Also takes the app's small modules that groups share when no group they all load can take
-   * them and most of them load this one (groupAssignment.ts).
+   * them and at least half of them load this one (groupAssignment.ts).
    */
   takesShared?: true;
   /** Set on the groups made one per sub-folder of this folder (chunkGroups.ts). */

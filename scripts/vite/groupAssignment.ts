@@ -47,44 +47,70 @@ function packageOf(id: string): string {
 }
 
 /**
+ * The group of a module of no group that the entry's chunk loads lazily (a route's query
+ * schemas): the one group its imports lead to, if only one, since loading it loads that group
+ * anyway; else none (a chunk of its own).
+ */
+function loadedApartTarget(id: string, context: Context): number | undefined {
+  const apart = context
+    .graph(id)
+    ?.dynamicImporters.some((importer) => !context.considered.has(importer));
+  const needs = [...needsOf(id, context.groupOf, context.graph)];
+  const [need] = needs;
+  return apart && needs.length === 1 ? need : undefined;
+}
+
+/**
+ * Of `candidates`, one that no other candidate loads, and of those the one the fewest groups
+ * load: the closest to the module's users.
+ */
+function closest(candidates: readonly number[], loads: readonly Set<number>[]): number | undefined {
+  const audience = (index: number) => loads.filter((loaded) => loaded.has(index)).length;
+  return candidates
+    .filter((index) => candidates.every((other) => !loads[other]?.has(index)))
+    .sort((a, b) => audience(a) - audience(b))[0];
+}
+
+/**
  * The group of a module of no group that several groups use. A library's module goes to its
  * package's group (an Ark UI component to its zag-js machine's), as rolldown would make of a
- * package that several chunks share. An app module goes to the deepest group that all its users
- * load and that loads what it needs, or else to the deepest group it needs that loads the rest;
- * when its users are screens of one feature, to a group of the parts those screens share; else to the
- * group that takes the app's shared modules if most of its users load that group already; else
- * to a group of its own.
+ * package that several chunks share. An app module goes with its one user that the entry's chunk
+ * does not load apart, if it has one; with the other parts that the same screens of one feature
+ * share, if its users are that feature's; else to the closest group that all its users load and
+ * that loads what it needs, or else to the closest group it needs that loads the rest; else to
+ * the group that takes the app's shared modules if at least half its users load that group
+ * already; else to a group of its own.
  */
 function sharedTarget(id: string, context: Context): number | undefined {
   const { all, loads } = context;
   const users = [...usersOf(id, context.groupOf, context.considered, context.graph)];
+  if (users.length === 0) return loadedApartTarget(id, context);
   if (users.length < 2) return undefined;
   if (LIBRARY.test(id)) return extraGroup(context, { name: `package ${packageOf(id)}` });
+  // What the entry's chunk loads apart comes later, and may load one more group's chunk.
+  const loading = users.filter((user) => user !== LOADED_APART).sort((a, b) => a - b);
+  const [only] = loading;
+  if (loading.length === 1) return only;
+  const features = new Set(loading.map((user) => all[user]?.feature));
+  const [feature] = features;
+  if (features.size === 1 && feature) {
+    return extraGroup(context, { name: `${feature} shared by ${loading.join(' ')}`, feature });
+  }
   const needs = [...needsOf(id, context.groupOf, context.graph)];
   const loadsNeeds = (index: number) =>
     needs.every((need) => need === index || loads[index]?.has(need));
-  // What the entry's chunk loads apart comes later, and may load one more group's chunk.
-  const loading = users.filter((user) => user !== LOADED_APART);
   const loadedBy = (index: number, user: number) => user === index || loads[user]?.has(index);
   const declared = all.slice(0, context.declared).map((_, index) => index);
   const common = declared.filter((index) => loading.every((user) => loadedBy(index, user)));
-  const deepest = (candidates: number[]) =>
-    candidates.find((index) => candidates.every((other) => !loads[other]?.has(index)));
-  const features = new Set(loading.map((user) => all[user]?.feature));
-  const [feature] = features;
   const sharing = all.findIndex((group) => group.takesShared);
-  const mostLoadSharing =
+  const halfLoadSharing =
     sharing >= 0 &&
     loadsNeeds(sharing) &&
-    loading.filter((user) => loadedBy(sharing, user)).length * 2 > loading.length;
+    loading.filter((user) => loadedBy(sharing, user)).length * 2 >= loading.length;
   return (
-    deepest(common.filter(loadsNeeds)) ??
-    deepest(needs.filter(loadsNeeds)) ??
-    (features.size === 1 && feature
-      ? extraGroup(context, { name: `${feature} shared by ${loading.sort().join(' ')}`, feature })
-      : mostLoadSharing
-        ? sharing
-        : extraGroup(context, { name: `shared by ${users.sort().join(' ')}` }))
+    closest(common.filter(loadsNeeds), loads) ??
+    closest(needs.filter(loadsNeeds), loads) ??
+    (halfLoadSharing ? sharing : extraGroup(context, { name: `shared by ${users.join(' ')}` }))
   );
 }
 

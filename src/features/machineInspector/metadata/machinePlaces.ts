@@ -121,7 +121,7 @@ export const machinePlaces = {
     group: 'shopAndOrders',
     routes: ['/payView'],
     screen: 'src/features/cart/PaymentSuccessScreen.tsx',
-    hook: 'src/features/cart/usePaymentSuccessMachine.ts',
+    hook: 'src/features/cart/paymentSuccess/usePaymentSuccessMachine.ts',
   },
   orderAfterSales: {
     group: 'shopAndOrders',
