@@ -75,8 +75,9 @@ function closest(candidates: readonly number[], loads: readonly Set<number>[]): 
  * The group of a module of no group that several groups use. A library's module goes to its
  * package's group (an Ark UI component to its zag-js machine's), as rolldown would make of a
  * package that several chunks share. An app module goes with its one user that the entry's chunk
- * does not load apart, if it has one; with the other parts that the same screens of one feature
- * share, if its users are that feature's; else to the closest group that all its users load and
+ * does not load apart, if it has one; if its users are screens of one feature, to the group of its
+ * folder when it is the feature's (a sub-folder of shared parts), else to a group of the modules
+ * the same screens share; else to the closest group that all its users load and
  * that loads what it needs, or else to the closest group it needs that loads the rest; else to
  * the group that takes the app's shared modules if at least half its users load that group
  * already; else to a group of its own.
@@ -94,7 +95,13 @@ function sharedTarget(id: string, context: Context): number | undefined {
   const features = new Set(loading.map((user) => all[user]?.feature));
   const [feature] = features;
   if (features.size === 1 && feature) {
-    return extraGroup(context, { name: `${feature} shared by ${loading.join(' ')}`, feature });
+    // The feature's own modules by their folder (its sub-folder of shared parts), others by the
+    // screens that share them.
+    const folder = id.replaceAll('\\', '/').replace(/[^/]*$/, '');
+    const name = folder.includes(`/${feature}`)
+      ? folder.slice(folder.indexOf(`/${feature}`) + 1)
+      : `${feature} shared by ${loading.join(' ')}`;
+    return extraGroup(context, { name, feature });
   }
   const needs = [...needsOf(id, context.groupOf, context.graph)];
   const loadsNeeds = (index: number) =>
@@ -141,14 +148,18 @@ export function assignGroups(
     loads: transitive(importedGroups(groups.length, groupOf, graph)),
     graph,
   };
-  // Until nothing changes: once a module has its group, the modules it imports have one user less.
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const id of moduleIds.filter((candidate) => !groupOf.has(candidate))) {
-      const target = sharedTarget(id, context);
-      if (target === undefined) continue;
-      groupOf.set(id, target);
-      changed = true;
+  // Until nothing changes: once a module has its group, the modules it imports have one user
+  // less. The app's modules first: a library that one of them wraps goes with it.
+  const unassigned = () => moduleIds.filter((id) => !groupOf.has(id));
+  for (const candidates of [() => unassigned().filter((id) => !LIBRARY.test(id)), unassigned]) {
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const id of candidates()) {
+        const target = sharedTarget(id, context);
+        if (target === undefined) continue;
+        groupOf.set(id, target);
+        changed = true;
+      }
     }
   }
   return inImportOrder(context.all, groupOf, graph);
