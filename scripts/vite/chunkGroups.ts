@@ -3,7 +3,7 @@
  * pays a round trip for each request, and HTTP/1.1 allows six at a time: left to itself, rolldown
  * made a chunk for every set of routes sharing a module, and a deep link loaded 15 to 30 files,
  * many under 0.5 KiB. The groups put together what travels together, by package and by folder
- * (folderGroups.ts), and the build checks that they still match the code (chunkGroupCheck.ts).
+ * (folderGroups.ts), and the build checks that they still match the code (chunkGroupsPlugin.ts).
  * See docs/decisions.md, "First load".
  */
 import { readdirSync } from 'node:fs';
@@ -23,9 +23,9 @@ const eachFolderIn = (root: string, parent: string): FolderGroup[] =>
   foldersIn(root, parent).map((folder) => ({ name: folder, folders: [folder], family: parent }));
 
 /**
- * One group per feature, with its screens: the files directly in its folder, and each of its
- * sub-folders apart (a feature whose screens load apart keeps each screen's modules in a
- * sub-folder of its own).
+ * One group per feature folder and per sub-folder of one: the screens the routes load from it,
+ * with what they alone import from it. A feature whose screens load apart keeps each screen's
+ * modules in a sub-folder of its own, and the parts several screens share in a sub-folder too.
  */
 const eachFeatureIn = (root: string, parent: string): FolderGroup[] =>
   foldersIn(root, parent).flatMap((feature) => [
@@ -40,7 +40,10 @@ const eachFeatureIn = (root: string, parent: string): FolderGroup[] =>
 
 const ark = 'node_modules/@ark-ui/react/dist/';
 
-/** The groups, each after those it imports from (groupOrder.ts). */
+/**
+ * The declared groups. The build gives the modules of no group one (groupAssignment.ts) and puts
+ * each group after those it imports from (groupOrder.ts).
+ */
 export function folderGroups(root: string): FolderGroup[] {
   return [
     // XState and its React binding, for the screens that run a flow: no start-up code needs them

@@ -56,6 +56,9 @@ function bundledGraph(
   return { graph, grouped: [...included].filter((id) => !atStart.has(id)) };
 }
 
+/** What the entry imports statically: React, the router, the shell, the session handle. */
+const initial: CodeSplittingGroup = { name: 'initial', tags: ['$initial'] };
+
 export function chunkGroups(groups: readonly FolderGroup[], root: string): Plugin {
   let included = new Set<string>();
   let assignment: Assignment | undefined;
@@ -85,9 +88,7 @@ export function chunkGroups(groups: readonly FolderGroup[], root: string): Plugi
       assignment = undefined;
     },
     outputOptions(options) {
-      // What the entry imports statically: React, the router, the shell, the session handle.
-      const codeSplitting = { groups: [{ name: 'initial', tags: ['$initial'] }, group] };
-      return { ...options, codeSplitting };
+      return { ...options, codeSplitting: { groups: [initial, group] } };
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) =>

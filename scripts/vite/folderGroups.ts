@@ -14,13 +14,7 @@ export interface FolderGroup {
    * everything below `dir`, `dir/*` only the files directly in it.
    */
   folders?: readonly string[];
-  /**
-   * For a group of a feature (or of one of its sub-folders), that feature's folder. Such a group
-   * is what the routes load lazily from it (screens, loaders) with what those import from it; the
-   * feature's other modules (parts its screens share, parts they load lazily) and those another
-   * layer imports go where their users need them (groupAssignment.ts). In other groups, a module
-   * any other group imports belongs, and whatever is only imported lazily loads apart.
-   */
+  /** For the groups of a feature's folder and sub-folders, that feature's folder (`belongsTo`). */
   feature?: string;
   /**
    * Also takes the app's small modules that groups share when no group they all load can take
@@ -67,10 +61,12 @@ export function patternsOf(
 }
 
 /**
- * Whether a module its group's patterns match belongs in the group's chunk: one that is imported
- * from outside the group (lazily too, in a feature's group), or statically by a module that
- * belongs. So what the group's modules only import lazily stays out: it loads apart, later (a
- * section loaded on approach, a dialog loaded on opening). A module that statically imports, from
+ * Whether a module its group's patterns match belongs in the group's chunk. In a feature's group,
+ * a module the routes load lazily (a screen, a loader) belongs; elsewhere, one that a module of
+ * another group imports. So does whatever a module that belongs imports statically from the
+ * group. The rest stays out: what the group's own modules only load lazily loads apart, later (a
+ * section loaded on approach, a dialog loaded on opening), and a feature's module that another
+ * layer imports statically goes where that layer needs it. A module that statically imports, from
  * its own folder, something the group does not match stays out too: rolldown puts a group's
  * dependencies in its chunk, so it would take that along (the solution page's tabs into every
  * block page).

@@ -38,14 +38,6 @@ function extraGroup(context: Context, group: FolderGroup): number {
   return context.all.length - 1;
 }
 
-/** `@scope/name` or `name`; an Ark UI component counts as part of its zag-js machine. */
-function packageOf(id: string): string {
-  const path = id.replaceAll('\\', '/');
-  const ark = /\/node_modules\/@ark-ui\/react\/dist\/components\/([^/]+)\//.exec(path);
-  if (ark) return `@zag-js/${ark[1] ?? ''}`;
-  return /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? '';
-}
-
 /**
  * The group of a module of no group that the entry's chunk loads lazily (a route's query
  * schemas): the one group its imports lead to, if only one, since loading it loads that group
@@ -72,9 +64,9 @@ function closest(candidates: readonly number[], loads: readonly Set<number>[]): 
 }
 
 /**
- * The group of a module of no group that several groups use. A library's module goes to its
- * package's group (an Ark UI component to its zag-js machine's), as rolldown would make of a
- * package that several chunks share. An app module goes with its one user that the entry's chunk
+ * The group of a module of no group that several groups use. A library's module goes with the
+ * other library modules the same groups share, as rolldown would group them (one chunk for a
+ * menu's machine, positioning and dismissal). An app module goes with its one user that the entry's chunk
  * does not load apart, if it has one; if its users are screens of one feature, to the group of its
  * folder when it is the feature's (a sub-folder of shared parts), else to a group of the modules
  * the same screens share; else to the closest group that all its users load and
@@ -87,7 +79,16 @@ function sharedTarget(id: string, context: Context): number | undefined {
   const users = [...usersOf(id, context.groupOf, context.considered, context.graph)];
   if (users.length === 0) return loadedApartTarget(id, context);
   if (users.length < 2) return undefined;
-  if (LIBRARY.test(id)) return extraGroup(context, { name: `package ${packageOf(id)}` });
+  if (LIBRARY.test(id)) {
+    // Seen through the library modules already grouped so, or the first would split the rest.
+    const throughLibraries = new Map(
+      [...context.groupOf].filter(
+        ([other, index]) => index < context.declared || !LIBRARY.test(other),
+      ),
+    );
+    const sharing = usersOf(id, throughLibraries, context.considered, context.graph);
+    return extraGroup(context, { name: `libraries shared by ${[...sharing].join(' ')}` });
+  }
   // What the entry's chunk loads apart comes later, and may load one more group's chunk.
   const loading = users.filter((user) => user !== LOADED_APART).sort((a, b) => a - b);
   const [only] = loading;
