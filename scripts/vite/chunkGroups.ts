@@ -10,33 +10,33 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FolderGroup } from './folderGroups.ts';
 
-/** The folders directly in `parent` (a path from `root`, ending in `/`). */
-function foldersIn(root: string, parent: string): string[] {
+/** The folders below `parent` (a path from `root`, ending in `/`), at any depth. */
+function foldersBelow(root: string, parent: string): string[] {
   return readdirSync(join(root, parent), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `${parent}${entry.name}/`)
-    .sort();
+    .sort()
+    .flatMap((folder) => [folder, ...foldersBelow(root, folder)]);
 }
 
-/** One group per folder of `parent`. */
-const eachFolderIn = (root: string, parent: string): FolderGroup[] =>
-  foldersIn(root, parent).map((folder) => ({ name: folder, folders: [folder], family: parent }));
-
 /**
- * One group per feature folder and per sub-folder of one: the screens the routes load from it,
- * with what they alone import from it. A feature whose screens load apart keeps each screen's
- * modules in a sub-folder of its own, and the parts several screens share in a sub-folder too.
+ * One group per folder below `parent`, each with the files directly in it: a sub-folder holds
+ * what loads apart from the rest of its folder (answers of an API area that only a later step
+ * reads, a feature's screen, the parts several screens of a feature share).
  */
+const eachFolderIn = (root: string, parent: string): FolderGroup[] =>
+  foldersBelow(root, parent).map((folder) => ({
+    name: `${folder}*`,
+    folders: [`${folder}*`],
+    family: parent,
+  }));
+
+/** The groups of each feature's folders, marked with the feature's folder (`belongsTo`). */
 const eachFeatureIn = (root: string, parent: string): FolderGroup[] =>
-  foldersIn(root, parent).flatMap((feature) => [
-    ...foldersIn(root, feature).map((folder) => ({
-      name: folder,
-      folders: [folder],
-      feature,
-      family: parent,
-    })),
-    { name: `${feature}*`, folders: [`${feature}*`], feature, family: parent },
-  ]);
+  eachFolderIn(root, parent).map((group) => ({
+    ...group,
+    feature: group.name.slice(0, group.name.indexOf('/', parent.length) + 1),
+  }));
 
 const ark = 'node_modules/@ark-ui/react/dist/';
 
@@ -86,7 +86,7 @@ export function folderGroups(root: string): FolderGroup[] {
       folders: [`${ark}components/pagination/`, 'src/components/pagination/'],
     },
     // The shop's answers with the shop screens' shared pieces (table, styles).
-    { name: 'shop', folders: ['src/api/contract/shop/', 'src/components/shop/'] },
+    { name: 'shop', folders: ['src/api/contract/shop/*', 'src/components/shop/'] },
     // The content pages' frame: banner, sections, enlargeable pictures, list controls.
     {
       name: 'pageKit',

@@ -67,7 +67,7 @@ function closest(candidates: readonly number[], loads: readonly Set<number>[]): 
  * The group of a module of no group that several groups use. A library's module goes with the
  * other library modules the same groups share, as rolldown would group them (one chunk for a
  * menu's machine, positioning and dismissal). An app module goes with its one user that the entry's chunk
- * does not load apart, if it has one; if its users are screens of one feature, to the group of its
+ * does not load apart, if it has one (to zod's group, if that one is a feature's whose screens load it); if its users are screens of one feature, to the group of its
  * folder when it is the feature's (a sub-folder of shared parts), else to a group of the modules
  * the same screens share; else to the closest group that all its users load and
  * that loads what it needs, or else to the closest group it needs that loads the rest; else to
@@ -92,7 +92,16 @@ function sharedTarget(id: string, context: Context): number | undefined {
   // What the entry's chunk loads apart comes later, and may load one more group's chunk.
   const loading = users.filter((user) => user !== LOADED_APART).sort((a, b) => a - b);
   const [only] = loading;
-  if (loading.length === 1) return only;
+  const sharing = all.findIndex((group) => group.takesShared);
+  if (loading.length === 1 && only !== undefined) {
+    // Shared with what the entry's chunk loads apart (the session's code, the shell's menus): in a
+    // feature's chunk, that code would load the feature; zod's group it loads for its own calls.
+    const feature = all[only]?.feature;
+    const viaSharing =
+      feature !== undefined &&
+      all.some((group, index) => group.feature === feature && loads[index]?.has(sharing));
+    return viaSharing && needsOf(id, context.groupOf, context.graph).size === 0 ? sharing : only;
+  }
   const features = new Set(loading.map((user) => all[user]?.feature));
   const [feature] = features;
   if (features.size === 1 && feature) {
@@ -110,7 +119,6 @@ function sharedTarget(id: string, context: Context): number | undefined {
   const loadedBy = (index: number, user: number) => user === index || loads[user]?.has(index);
   const declared = all.slice(0, context.declared).map((_, index) => index);
   const common = declared.filter((index) => loading.every((user) => loadedBy(index, user)));
-  const sharing = all.findIndex((group) => group.takesShared);
   const halfLoadSharing =
     sharing >= 0 &&
     loadsNeeds(sharing) &&
