@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVerifyCode, register } from '../../src/api/contract/account/forms/registration';
 import { login } from '../../src/api/contract/account/session';
 import { addressList, saveAddress, type Address } from '../../src/api/contract/shop/addresses';
-import { wuliuFormGet, type LogisticsEntry } from '../../src/api/contract/shop/afterSales/afterSales';
+import {
+  wuliuFormGet,
+  type LogisticsEntry,
+} from '../../src/api/contract/shop/afterSales/afterSales';
 import {
   saveShoppingCart,
   shoppingCartList,

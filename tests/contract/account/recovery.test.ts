@@ -1,6 +1,9 @@
 /** Password recovery by phone and by e-mail: send a code, check it, set a new password. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modifyPwdByEmail, modifyPwdByPhone } from '../../../src/api/contract/account/forms/password';
+import {
+  modifyPwdByEmail,
+  modifyPwdByPhone,
+} from '../../../src/api/contract/account/forms/password';
 import {
   checkVerifyCode,
   sendVerifyCodeByEmail,

@@ -11,7 +11,11 @@ import {
 import type { Order } from '../../../src/api/contract/shop/orders';
 import { deleteOrder, orderList } from '../../../src/api/contract/shop/orders';
 import { redirectPay, wxPay } from '../../../src/api/contract/shop/payment';
-import { createReceipt, editReceipt, getReceipt } from '../../../src/api/contract/shop/afterSales/receipts';
+import {
+  createReceipt,
+  editReceipt,
+  getReceipt,
+} from '../../../src/api/contract/shop/afterSales/receipts';
 import { startMock, type MockServer } from '../support/mockServer';
 import {
   addAddress,
