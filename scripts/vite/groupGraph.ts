@@ -12,20 +12,13 @@ export type GroupOf = ReadonlyMap<string, number>;
 
 /** The groups each of `count` groups imports from, through modules of no group. */
 export function importedGroups(count: number, groupOf: GroupOf, graph: ModuleGraph): Set<number>[] {
-  return Array.from({ length: count }, (_, index) => {
-    const found = new Set<number>();
-    const seen = new Set<string>();
-    const visit = (id: string) =>
-      graph(id)?.importedIds.forEach((next) => {
-        if (seen.has(next)) return;
-        seen.add(next);
-        const owner = groupOf.get(next);
-        if (owner === undefined) visit(next);
-        else if (owner !== index) found.add(owner);
-      });
-    [...groupOf].filter(([, owner]) => owner === index).forEach(([id]) => visit(id));
-    return found;
-  });
+  const found = Array.from({ length: count }, () => new Set<number>());
+  groupOf.forEach((index, id) =>
+    needsOf(id, groupOf, graph).forEach((need) => {
+      if (need !== index) found[index]?.add(need);
+    }),
+  );
+  return found;
 }
 
 /** For each group, every group it reaches through `direct`. */
