@@ -64,7 +64,7 @@ export function patternsOf(
  * Whether a module its group's patterns match belongs in the group's chunk. In a feature's group,
  * a module the routes load lazily (a screen, a loader) belongs; elsewhere, one that a module of
  * another group imports. So does whatever a module that belongs imports statically from the
- * group. The rest stays out: what the group's own modules only load lazily loads apart, later (a
+ * group. The rest stays out: what the group's own modules load lazily loads apart, later (a
  * section loaded on approach, a dialog loaded on opening), and a feature's module that another
  * layer imports statically goes where that layer needs it. A module that statically imports, from
  * its own folder, something the group does not match stays out too: rolldown puts a group's
@@ -92,9 +92,12 @@ export function belongsTo(
       : info.importers.some(outside);
     const sharedWithLayer =
       feature !== undefined && info.importers.some((importer) => !inFeature(importer));
+    // Its group's own code loads it lazily: it loads apart, whoever else imports it.
+    const loadedApart = info.dynamicImporters.some(matches);
     return (
       !takesAlong &&
       !sharedWithLayer &&
+      !loadedApart &&
       (entry || info.importers.some((importer) => member(importer, new Set([...seen, id]))))
     );
   };

@@ -112,6 +112,17 @@ describe('the assignment of modules to chunk groups', () => {
     ).toEqual({ 'features/news/Screen.tsx': 'news', 'features/news/List.tsx': 'news' });
   });
 
+  it('leaves out what a kit loads lazily, even when another kit imports it', () => {
+    const groups = groupsOf([...kits, { name: 'shell', folders: ['kits/shell/'] }], {
+      'routes.ts': [['kits/shell/Header.tsx', 'kits/page/Select.tsx']],
+      'kits/page/Select.tsx': [[], ['kits/page/Menu.tsx']],
+      'kits/shell/Header.tsx': [['kits/page/Menu.tsx']],
+      'kits/page/Menu.tsx': [[]],
+    });
+    expect(groups['kits/page/Select.tsx']).toBe('page');
+    expect(groups['kits/page/Menu.tsx']).toBeUndefined();
+  });
+
   it('gives a module of no group that several screens use the closest group they all load', () => {
     const groups = groupsOf(kits, {
       'routes.ts': [[], ['features/news/Screen.tsx', 'features/videos/Screen.tsx']],
