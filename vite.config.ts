@@ -11,7 +11,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockServerPlugin } from './mock-server/vitePlugin.ts';
 import { routePreload } from './scripts/vite/routePreload.ts';
 import { shellEarlyCalls } from './src/api/contract/earlyCalls.ts';
-import { chunkGroups } from './scripts/vite/chunkGroups.ts';
+import { folderGroups } from './scripts/vite/chunkGroups.ts';
+import { chunkGroups } from './scripts/vite/chunkGroupsPlugin.ts';
 import { screenTexts } from './scripts/vite/screenTexts.ts';
 import { appConfigPlugin } from './scripts/vite/appConfigPlugin.ts';
 import { deployFiles } from './scripts/vite/deployFiles.ts';
@@ -71,6 +72,7 @@ export default defineConfig(({ command }) => ({
       shellEarlyCalls,
       apiBase: () => appConfig.api.appConfig().apiBase,
     }),
+    chunkGroups(folderGroups(ROOT), ROOT),
     // Last: the Content-Security-Policy hashes the final index.html's inline code.
     deployFiles(() => appConfig.api.appConfig()),
   ],
@@ -114,7 +116,6 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
-        codeSplitting: { groups: chunkGroups },
       },
     },
   },

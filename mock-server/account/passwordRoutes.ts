@@ -4,7 +4,7 @@ import {
   modifyPwd,
   modifyPwdByEmail,
   modifyPwdByPhone,
-} from '../../src/api/contract/account/password';
+} from '../../src/api/contract/account/forms/password';
 import type { MockContext } from '../http/context';
 import { serve } from '../http/serve';
 import { hashPassword, verifyPassword } from '../state/passwords';

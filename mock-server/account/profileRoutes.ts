@@ -1,7 +1,7 @@
 /** The profile form, phone binding, and binding a username to a WeChat login. */
 import type { Application } from 'express';
 import { MAINLAND_MOBILE, isEmail } from '../../src/domain/contact';
-import { modify, wxBingAccount } from '../../src/api/contract/account/profile';
+import { modify, wxBingAccount } from '../../src/api/contract/account/forms/profile';
 import type { MockContext } from '../http/context';
 import { serve } from '../http/serve';
 import { hashPassword } from '../state/passwords';

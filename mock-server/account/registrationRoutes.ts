@@ -10,7 +10,7 @@ import {
   isUsernameRegister,
   register,
   sendVerifyCodeByEmail,
-} from '../../src/api/contract/account/registration';
+} from '../../src/api/contract/account/forms/registration';
 import type { MockContext } from '../http/context';
 import { MockError } from '../http/errors';
 import { serve } from '../http/serve';

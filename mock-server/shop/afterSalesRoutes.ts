@@ -1,6 +1,6 @@
 /** Refund requests, the return shipment of an exchange, and logistics trails. */
 import type { Application } from 'express';
-import { returnPay, wlForm, wuliuFormGet } from '../../src/api/contract/shop/afterSales';
+import { returnPay, wlForm, wuliuFormGet } from '../../src/api/contract/shop/afterSales/afterSales';
 import { logisticsTrail, type Leg } from '../../fixtures/shop/logistics';
 import { serve } from '../http/serve';
 import { toOrder, type OrderFlow } from './orderFlow';

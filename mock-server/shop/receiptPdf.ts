@@ -4,7 +4,7 @@
  * STSong-Light (a standard CJK font readers provide), so nothing is embedded.
  */
 import type { Order } from '../../src/api/contract/shop/orders';
-import { type Invoice } from '../../src/api/contract/shop/receipts';
+import { type Invoice } from '../../src/api/contract/shop/afterSales/receipts';
 import { INVOICE_TYPE } from '../../src/domain/orders';
 
 /** PDF literal strings: ASCII only, with its three special characters escaped. */

@@ -7,7 +7,7 @@ import {
   getReceipt,
   type Invoice,
   type invoiceForm,
-} from '../../src/api/contract/shop/receipts';
+} from '../../src/api/contract/shop/afterSales/receipts';
 import type * as z from 'zod/mini';
 import { formatDateTime } from '../../fixtures/shop/format';
 import { serve } from '../http/serve';

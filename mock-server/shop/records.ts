@@ -2,7 +2,7 @@
 import type { StoredRecord } from '../state/store';
 import type { Address } from '../../src/api/contract/shop/addresses';
 import type { Order } from '../../src/api/contract/shop/orders';
-import type { Invoice } from '../../src/api/contract/shop/receipts';
+import type { Invoice } from '../../src/api/contract/shop/afterSales/receipts';
 
 export const CART = 'shopCart';
 export const ADDRESSES = 'shopAddresses';

@@ -9,11 +9,11 @@ import {
   wlForm,
   wuliuFormGet,
   type LogisticsEntry,
-} from './contract/shop/afterSales';
+} from './contract/shop/afterSales/afterSales';
 import { order } from './contract/shop/orders';
 import { orRefusal, shopData, shopToken } from './orders';
 
-export type { LogisticsEntry } from './contract/shop/afterSales';
+export type { LogisticsEntry } from './contract/shop/afterSales/afterSales';
 
 /** Requests a refund of the order. */
 export async function requestRefund(orderId: string): Promise<void> {

@@ -11,10 +11,10 @@ import {
   receiptEnvelope,
   type Invoice,
   type InvoiceForm,
-} from './contract/shop/receipts';
+} from './contract/shop/afterSales/receipts';
 import { shopToken } from './orders';
 
-export type { Invoice, InvoiceForm } from './contract/shop/receipts';
+export type { Invoice, InvoiceForm } from './contract/shop/afterSales/receipts';
 
 const refusal = z.object({
   code: z.optional(z.number()),

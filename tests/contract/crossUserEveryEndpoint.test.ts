@@ -17,7 +17,7 @@ import {
 } from '../../src/api/contract/shop/cart';
 import { orderList, type Order } from '../../src/api/contract/shop/orders';
 import { wxCheck } from '../../src/api/contract/shop/payment';
-import { createReceipt, getReceipt } from '../../src/api/contract/shop/receipts';
+import { createReceipt, getReceipt } from '../../src/api/contract/shop/afterSales/receipts';
 import { uploadedPath } from './company/uploadHelpers';
 import { allExamples } from './examples';
 import {

@@ -4,10 +4,13 @@
  * invoice. A second customer, logged in beside the first, sees none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkVerifyCode, register } from '../../src/api/contract/account/registration';
+import { checkVerifyCode, register } from '../../src/api/contract/account/forms/registration';
 import { login } from '../../src/api/contract/account/session';
 import { addressList, saveAddress, type Address } from '../../src/api/contract/shop/addresses';
-import { wuliuFormGet, type LogisticsEntry } from '../../src/api/contract/shop/afterSales';
+import {
+  wuliuFormGet,
+  type LogisticsEntry,
+} from '../../src/api/contract/shop/afterSales/afterSales';
 import {
   saveShoppingCart,
   shoppingCartList,
@@ -15,7 +18,7 @@ import {
 } from '../../src/api/contract/shop/cart';
 import { orderList, saveOrder, type Order } from '../../src/api/contract/shop/orders';
 import { wxCheck, wxPay } from '../../src/api/contract/shop/payment';
-import { createReceipt, getReceipt } from '../../src/api/contract/shop/receipts';
+import { createReceipt, getReceipt } from '../../src/api/contract/shop/afterSales/receipts';
 import { registrationFor } from './account/support';
 import {
   dataOf,

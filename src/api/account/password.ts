@@ -1,5 +1,5 @@
 /** Password recovery (phone or email code) and the logged-in password change. */
-import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from '../contract/account/password';
+import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from '../contract/account/forms/password';
 import { md5 } from '../../lib/md5';
 import { callPortal, codeOf } from './portalCall';
 

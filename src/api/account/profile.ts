@@ -1,5 +1,5 @@
 /** The profile form, phone binding, the messaging-app account form and the address list. */
-import { modify, wxBingAccount } from '../contract/account/profile';
+import { modify, wxBingAccount } from '../contract/account/forms/profile';
 import { addressList, type Address } from '../contract/shop/addresses';
 import { md5 } from '../../lib/md5';
 import { storage } from '../../lib/storage';

@@ -7,7 +7,7 @@ import {
   isUsernameRegister,
   register,
   sendVerifyCodeByEmail,
-} from '../contract/account/registration';
+} from '../contract/account/forms/registration';
 import type { AreaCode } from '../../domain/contact';
 import { md5 } from '../../lib/md5';
 import { callPortal, codeOf, type Refusal } from './portalCall';

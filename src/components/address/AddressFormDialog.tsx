@@ -14,7 +14,7 @@ import {
 } from './addressForm';
 import { loadRegions, type RegionTree } from './regionData';
 import { useRegionLabel } from './useRegionLabel';
-import { fromShopAddress } from './addressRecord';
+import { fromShopAddress } from '../../api/addressRecord';
 import { useAddressSaveMachine } from './useAddressSaveMachine';
 import * as css from './addressForm.css';
 import * as ui from '../shop/shopUi.css';

@@ -5,7 +5,7 @@ import { addressSaveMachine } from '../../../machines/addressSaveMachine';
 import type { AddressFields } from '../../../machines/addressSaveTypes';
 import { saveAddressRecord } from '../../api/addresses';
 import type { Address } from '../../api/contract/shop/addresses';
-import { fromShopAddress, toShopAddress } from './addressRecord';
+import { fromShopAddress, toShopAddress } from '../../api/addressRecord';
 import { notifications } from '../../lib/notifications';
 import { useAppMachine } from '../../lib/useAppMachine';
 

@@ -1,8 +1,8 @@
-import { SidePicture } from './SidePicture';
+import { SidePicture } from '../page/SidePicture';
 import { BlockSection } from './BlockSection';
 import { WordList } from './WordList';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 interface AssembleBlockProps extends BlockProps {
   /** `leftAssemble` puts the picture on the left, `rightAssemble` on the right. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SafeHtml } from '../SafeHtml';
+import { SafeHtml } from '../markup/SafeHtml';
 import { markupWithImageAlts } from './markupWithImageAlts';
 
 /** A block's text as the backend wrote it: sanitized, its pictures given an alternative. */

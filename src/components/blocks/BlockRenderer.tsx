@@ -12,7 +12,7 @@ import { ProductListBlock } from './ProductListBlock';
 import { VideoBlock } from './VideoBlock';
 import type { BlockProps } from './blockProps';
 import { warnUnknownStyle } from './warnUnknownStyle';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /**
  * The view of each block style of the contract (`BLOCK_STYLES`); the `never`

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ContentImage } from '../content/ContentImage';
 import { backdropPicture } from '../../styles/cover.css';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 interface BlockSectionProps {
   /** Shown as the section's heading; the section is named by it. */

@@ -2,7 +2,7 @@ import { BlockHtml } from './BlockHtml';
 import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /**
  * A title and an optional text above a full-width picture: the style 'bottomImg', and 'Mapping'

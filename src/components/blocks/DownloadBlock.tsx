@@ -4,7 +4,7 @@ import { ContentLink } from '../content/ContentLink';
 import { fileHref } from '../content/contentLinks';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** Documents to read: each opens as a file or inside the document centre. */
 export function DownloadBlock({ block }: BlockProps) {

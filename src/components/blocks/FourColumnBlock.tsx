@@ -1,7 +1,7 @@
 import { BlockSection } from './BlockSection';
 import { WordList } from './WordList';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** Four titled texts side by side (two, then one, on narrower screens). */
 export function FourColumnBlock({ block }: BlockProps) {

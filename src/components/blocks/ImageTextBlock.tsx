@@ -1,9 +1,9 @@
 import { BlockHtml } from './BlockHtml';
 import { BlockButton } from './BlockButton';
-import { SidePicture } from './SidePicture';
+import { SidePicture } from '../page/SidePicture';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 interface ImageTextBlockProps extends BlockProps {
   /** `leftImg` puts the picture on the left, `rightImg` on the right. */

@@ -2,7 +2,7 @@ import { BlockHtml } from './BlockHtml';
 import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** The page's introduction: text over the background picture, with the main picture beside it. */
 export function IntroduceBlock({ block }: BlockProps) {

@@ -4,7 +4,7 @@ import { EnlargeButton } from '../viewer/EnlargeButton';
 import { useImageViewer } from '../viewer/useImageViewer';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** The platform's capabilities: a picture and a caption each; the viewer steps through them. */
 export function PaasBlock({ block }: BlockProps) {

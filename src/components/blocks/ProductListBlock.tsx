@@ -2,7 +2,7 @@ import { ContentImage } from '../content/ContentImage';
 import { ContentLink } from '../content/ContentLink';
 import { BlockSection } from './BlockSection';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** Product (or solution) cards, each linking to its page. */
 export function ProductListBlock({ block }: BlockProps) {

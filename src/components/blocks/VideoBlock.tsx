@@ -1,8 +1,8 @@
 import { BlockSection } from './BlockSection';
-import { VideoPlayer } from './VideoPlayer';
-import { videoKey } from './videoSource';
+import { VideoPlayer } from '../video/VideoPlayer';
+import { videoKey } from '../video/videoSource';
 import type { BlockProps } from './blockProps';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** Videos about the page's topic, each with its own player. */
 export function VideoBlock({ block }: BlockProps) {

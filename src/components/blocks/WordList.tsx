@@ -1,5 +1,5 @@
 import type { BlockWord } from '../../api/contract/portal/module';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** Titled points (advantages, specification rows) as a list. */
 export function WordList({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { threeColumns } from '../list/columns.css';
+import { threeColumns } from '../../styles/columns.css';
 
 export const points = style([threeColumns, { counterReset: 'step' }]);
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ContentBlock } from '../../api/contract/company/about';
-import { SidePicture } from '../../components/blocks/SidePicture';
-import * as blocks from '../../components/blocks/blocks.css';
+import { SidePicture } from '../../components/page/SidePicture';
+import * as blocks from '../../styles/blocks.css';
 import * as css from './about.css';
 
 function AboutBlock({ block, index }: { block: ContentBlock; index: number }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { AboutPage } from '../../api/contract/company/about';
-import * as blocks from '../../components/blocks/blocks.css';
+import * as blocks from '../../styles/blocks.css';
 import * as css from './about.css';
 
 /** Who we are: the introduction's paragraphs and the key figures. */

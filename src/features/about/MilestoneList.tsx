@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MILESTONES } from '../../components/content/milestones';
-import * as blocks from '../../components/blocks/blocks.css';
+import * as blocks from '../../styles/blocks.css';
 import * as css from './about.css';
 
 /** The company's milestones from 2008 to 2024, oldest first. */

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialogs/Dialog';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useGuardedPress, type PressOutcome } from '../../lib/useGuardedPress';
 import { checkoutProblemText } from './checkoutProblems';
-import { toShopAddress } from '../../components/address/addressRecord';
+import { toShopAddress } from '../../api/addressRecord';
 import { useAddressFormat } from '../../components/address/useAddressFormat';
 import { AddressText } from '../../components/address/AddressText';
 import * as css from './checkoutDialogs.css';

@@ -5,7 +5,7 @@ import { formatTotal } from '../../../machines/checkoutItems';
 import type { CheckoutInput, CheckoutItem } from '../../../machines/checkoutTypes';
 import { useGuardedPress } from '../../lib/useGuardedPress';
 import { lazyDialog } from '../../components/dialogs/lazyDialog';
-import { fromShopAddress, toShopAddress } from '../../components/address/addressRecord';
+import { fromShopAddress, toShopAddress } from '../../api/addressRecord';
 import { CartTable } from './CartTable';
 import { EmptyCheckout } from './EmptyCheckout';
 import { problemTextFor } from './checkoutProblems';

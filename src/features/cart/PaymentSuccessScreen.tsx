@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { usePaymentSuccessMachine } from './usePaymentSuccessMachine';
-import * as css from './paymentSuccess.css';
+import { usePaymentSuccessMachine } from './paymentSuccess/usePaymentSuccessMachine';
+import * as css from './paymentSuccess/paymentSuccess.css';
 import * as ui from '../../components/shop/shopUi.css';
 
 /** /payView: payment complete, 10 s countdown to the orders, or go at once (spec §2.9). */

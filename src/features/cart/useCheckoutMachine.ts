@@ -12,7 +12,7 @@ import { notifications } from '../../lib/notifications';
 import { storage } from '../../lib/storage';
 import { useFlowMachine } from '../../lib/useFlowMachine';
 import { storeBuyNowQuantity } from './buyNowStore';
-import { fromShopAddress } from '../../components/address/addressRecord';
+import { fromShopAddress } from '../../api/addressRecord';
 import { withSessionCheck } from './shopErrors';
 import { submitProviderForm } from './submitProviderForm';
 

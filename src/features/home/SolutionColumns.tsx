@@ -4,7 +4,7 @@ import type { HomeModule } from '../../api/contract/portal/home';
 import { ContentImage } from '../../components/content/ContentImage';
 import { ContentLink } from '../../components/content/ContentLink';
 import { appHref } from '../../components/content/contentLinks';
-import { threeColumns } from '../../components/list/columns.css';
+import { threeColumns } from '../../styles/columns.css';
 import * as css from './home.css';
 
 /** The built-in columns, shown when the backend has none: where each kind of solution lives. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { card } from '../../components/blocks/blocks.css';
+import { card } from '../../styles/blocks.css';
 import { chosenOutlineButton, outlineButton } from '../../styles/outlineButton.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 

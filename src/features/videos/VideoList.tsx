@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Video } from '../../api/contract/company/media';
-import { VideoPlayer } from '../../components/blocks/VideoPlayer';
-import { videoKey } from '../../components/blocks/videoSource';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
+import { videoKey } from '../../components/video/videoSource';
 import { EmptyList } from '../../components/list/EmptyList';
 import * as css from './videos.css';
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { underlineTab } from '../../styles/underlineTab.css';
-import { threeColumns } from '../../components/list/columns.css';
+import { threeColumns } from '../../styles/columns.css';
 import { atMost, breakpoints } from '../../styles/breakpoints';
 
 const phone = atMost(breakpoints.phone);

@@ -1,4 +1,4 @@
-import { SafeHtml } from '../../components/SafeHtml';
+import { SafeHtml } from '../../components/markup/SafeHtml';
 import type { MenuItem } from '../../api/menus';
 import * as css from './megaMenu.css';
 

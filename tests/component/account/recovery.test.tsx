@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getVerifyCode } from '../../../src/api/contract/account/registration';
+import { getVerifyCode } from '../../../src/api/contract/account/forms/registration';
 import type { MockServer } from '../../contract/support/mockServer';
 import { LOGIN_REDIRECT_MS } from '../../../src/domain/timings';
 import { machineOnTestClock } from '../../support/machineOnTestClock';

@@ -6,7 +6,7 @@ import {
   getVerifyCode,
   isPhoneRegister,
   register,
-} from '../../../src/api/contract/account/registration';
+} from '../../../src/api/contract/account/forms/registration';
 import { noticesFromNow } from '../../support/noticesFromNow';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, startAppMock } from '../../support/renderApp';

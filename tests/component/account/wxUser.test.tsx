@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { wxBingAccount } from '../../../src/api/contract/account/profile';
+import { wxBingAccount } from '../../../src/api/contract/account/forms/profile';
 import { login } from '../../../src/api/contract/account/session';
 import { md5 } from '../../../src/lib/md5';
 import { storage } from '../../../src/lib/storage';

@@ -28,7 +28,7 @@ import type {
 } from '../../../machines/orderAfterSalesTypes';
 import { orderList, type Order } from '../../../src/api/contract/shop/orders';
 import { ORDER_STATUS } from '../../../src/domain/orders';
-import { createReceipt } from '../../../src/api/contract/shop/receipts';
+import { createReceipt } from '../../../src/api/contract/shop/afterSales/receipts';
 import { afterSalesNotice } from '../../../src/features/orders/afterSalesNotices';
 import {
   dataOf,

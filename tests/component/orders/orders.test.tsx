@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { wlForm } from '../../../src/api/contract/shop/afterSales';
-import { createReceipt } from '../../../src/api/contract/shop/receipts';
+import { wlForm } from '../../../src/api/contract/shop/afterSales/afterSales';
+import { createReceipt } from '../../../src/api/contract/shop/afterSales/receipts';
 import type { Order } from '../../../src/api/contract/shop/orders';
 import { OrdersScreen } from '../../../src/features/orders/OrdersScreen';
 import { loadOrders } from '../../../src/features/orders/loadOrders';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { SafeHtml } from '../../../src/components/SafeHtml';
+import { SafeHtml } from '../../../src/components/markup/SafeHtml';
 import { sanitizeHtml } from '../../../src/lib/sanitizeHtml';
 
 describe('sanitizeHtml / SafeHtml', () => {

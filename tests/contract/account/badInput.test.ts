@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../../fixtures/account/demoUser';
 import type { Endpoint } from '../../../src/api/contract/endpoint';
-import { modifyPwd, modifyPwdByPhone } from '../../../src/api/contract/account/password';
-import { modify, wxBingAccount } from '../../../src/api/contract/account/profile';
+import { modifyPwd, modifyPwdByPhone } from '../../../src/api/contract/account/forms/password';
+import { modify, wxBingAccount } from '../../../src/api/contract/account/forms/profile';
 import {
   checkVerifyCode,
   getVerifyCode,
@@ -12,7 +12,7 @@ import {
   isUsernameRegister,
   register,
   sendVerifyCodeByEmail,
-} from '../../../src/api/contract/account/registration';
+} from '../../../src/api/contract/account/forms/registration';
 import { getUserInfo, login, userlist } from '../../../src/api/contract/account/session';
 import { md5 } from '../../../src/lib/md5';
 import { startMock, type CallInput, type MockServer } from '../support/mockServer';

@@ -1,7 +1,10 @@
 /** Verification codes over time: validity, resend interval, wrong tries, verified window. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { modifyPwdByPhone } from '../../../src/api/contract/account/password';
-import { checkVerifyCode, getVerifyCode } from '../../../src/api/contract/account/registration';
+import { modifyPwdByPhone } from '../../../src/api/contract/account/forms/password';
+import {
+  checkVerifyCode,
+  getVerifyCode,
+} from '../../../src/api/contract/account/forms/registration';
 import { md5 } from '../../../src/lib/md5';
 import { startMock, type MockServer } from '../support/mockServer';
 import { freshPhone, lastCode } from './support';

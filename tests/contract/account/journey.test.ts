@@ -7,7 +7,7 @@ import {
   isPhoneRegister,
   isUsernameRegister,
   register,
-} from '../../../src/api/contract/account/registration';
+} from '../../../src/api/contract/account/forms/registration';
 import { getUserInfo, login, logout, tokencheck } from '../../../src/api/contract/account/session';
 import type { Endpoint } from '../../../src/api/contract/endpoint';
 import { md5 } from '../../../src/lib/md5';

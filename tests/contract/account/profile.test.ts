@@ -1,7 +1,7 @@
 /** The profile area: password change, profile form, phone binding, and isolation between users. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modifyPwd } from '../../../src/api/contract/account/password';
-import { modify } from '../../../src/api/contract/account/profile';
+import { modifyPwd } from '../../../src/api/contract/account/forms/password';
+import { modify } from '../../../src/api/contract/account/forms/profile';
 import { getUserInfo, login, userlist } from '../../../src/api/contract/account/session';
 import { md5 } from '../../../src/lib/md5';
 import { startMock, type MockServer } from '../support/mockServer';

@@ -1,10 +1,13 @@
 /** Password recovery by phone and by e-mail: send a code, check it, set a new password. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modifyPwdByEmail, modifyPwdByPhone } from '../../../src/api/contract/account/password';
+import {
+  modifyPwdByEmail,
+  modifyPwdByPhone,
+} from '../../../src/api/contract/account/forms/password';
 import {
   checkVerifyCode,
   sendVerifyCodeByEmail,
-} from '../../../src/api/contract/account/registration';
+} from '../../../src/api/contract/account/forms/registration';
 import { getUserInfo, login } from '../../../src/api/contract/account/session';
 import { md5 } from '../../../src/lib/md5';
 import { startMock, type MockServer } from '../support/mockServer';

@@ -4,7 +4,7 @@ import {
   checkVerifyCode,
   getVerifyCode,
   sendVerifyCodeByEmail,
-} from '../../../src/api/contract/account/registration';
+} from '../../../src/api/contract/account/forms/registration';
 import { md5 } from '../../../src/lib/md5';
 import type { MockServer } from '../support/mockServer';
 

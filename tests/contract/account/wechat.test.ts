@@ -1,7 +1,7 @@
 /** WeChat QR login offline: the mock page, the one-time code, login, and binding a username. */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERNAME } from '../../../fixtures/account/demoUser';
-import { wxBingAccount } from '../../../src/api/contract/account/profile';
+import { wxBingAccount } from '../../../src/api/contract/account/forms/profile';
 import { getUserInfo, login } from '../../../src/api/contract/account/session';
 import { md5 } from '../../../src/lib/md5';
 import { startMock, type MockServer } from '../support/mockServer';

@@ -8,7 +8,7 @@ import {
   type VideoCategory,
   type VideoPage,
 } from '../../../src/api/contract/company/media';
-import { videoKey } from '../../../src/components/blocks/videoSource';
+import { videoKey } from '../../../src/components/video/videoSource';
 import { startMock, type MockServer } from '../support/mockServer';
 
 let mock: MockServer;

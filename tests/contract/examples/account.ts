@@ -8,8 +8,8 @@ import {
   modifyPwd,
   modifyPwdByEmail,
   modifyPwdByPhone,
-} from '../../../src/api/contract/account/password';
-import { modify, wxBingAccount } from '../../../src/api/contract/account/profile';
+} from '../../../src/api/contract/account/forms/password';
+import { modify, wxBingAccount } from '../../../src/api/contract/account/forms/profile';
 import {
   checkVerifyCode,
   getVerifyCode,
@@ -18,7 +18,7 @@ import {
   isUsernameRegister,
   register,
   sendVerifyCodeByEmail,
-} from '../../../src/api/contract/account/registration';
+} from '../../../src/api/contract/account/forms/registration';
 import {
   getUserInfo,
   login,

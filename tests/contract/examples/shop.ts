@@ -1,5 +1,9 @@
 import { addressList, deleteAddress, saveAddress } from '../../../src/api/contract/shop/addresses';
-import { returnPay, wlForm, wuliuFormGet } from '../../../src/api/contract/shop/afterSales';
+import {
+  returnPay,
+  wlForm,
+  wuliuFormGet,
+} from '../../../src/api/contract/shop/afterSales/afterSales';
 import {
   saveShoppingCart,
   shoppingCartDelete,
@@ -17,7 +21,11 @@ import {
 } from '../../../src/api/contract/shop/catalogue';
 import { deleteOrder, orderList, saveOrder } from '../../../src/api/contract/shop/orders';
 import { redirectPay, wxCheck, wxPay } from '../../../src/api/contract/shop/payment';
-import { createReceipt, editReceipt, getReceipt } from '../../../src/api/contract/shop/receipts';
+import {
+  createReceipt,
+  editReceipt,
+  getReceipt,
+} from '../../../src/api/contract/shop/afterSales/receipts';
 import {
   addAddress,
   completedOrder,

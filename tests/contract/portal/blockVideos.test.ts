@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { portalFixtures } from '../../../fixtures/portal';
 import { DEFAULT_SEED } from '../../../fixtures/seed';
-import { videoKey } from '../../../src/components/blocks/videoSource';
+import { videoKey } from '../../../src/components/video/videoSource';
 import type { ContentBlock } from '../../../src/api/contract/portal/module';
 
 /** Every content page of the fixtures, named for the failure message. */

@@ -1,7 +1,11 @@
 /** After-sales: refunds, exchanges with return logistics, trails, and the merchant's dev actions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogisticsEntry } from '../../../src/api/contract/shop/afterSales';
-import { returnPay, wlForm, wuliuFormGet } from '../../../src/api/contract/shop/afterSales';
+import type { LogisticsEntry } from '../../../src/api/contract/shop/afterSales/afterSales';
+import {
+  returnPay,
+  wlForm,
+  wuliuFormGet,
+} from '../../../src/api/contract/shop/afterSales/afterSales';
 import type { Order } from '../../../src/api/contract/shop/orders';
 import { startMock, type MockServer } from '../support/mockServer';
 import {

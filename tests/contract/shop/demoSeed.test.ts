@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '../../../src/api/contract/shop/addresses';
 import { addressList } from '../../../src/api/contract/shop/addresses';
-import type { LogisticsEntry } from '../../../src/api/contract/shop/afterSales';
-import { wuliuFormGet } from '../../../src/api/contract/shop/afterSales';
+import type { LogisticsEntry } from '../../../src/api/contract/shop/afterSales/afterSales';
+import { wuliuFormGet } from '../../../src/api/contract/shop/afterSales/afterSales';
 import type { Order } from '../../../src/api/contract/shop/orders';
 import { orderList } from '../../../src/api/contract/shop/orders';
-import type { Invoice } from '../../../src/api/contract/shop/receipts';
-import { getReceipt } from '../../../src/api/contract/shop/receipts';
+import type { Invoice } from '../../../src/api/contract/shop/afterSales/receipts';
+import { getReceipt } from '../../../src/api/contract/shop/afterSales/receipts';
 import { seedDemoShop } from '../../../mock-server/shop/seedDemo';
 import { createShopState } from '../../../mock-server/shop/state';
 import { USERS, type UserRecord } from '../../../mock-server/state/records';

@@ -1,7 +1,7 @@
 /** No user ever sees or changes another user's cart, addresses, orders, payments or invoices. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressList, deleteAddress } from '../../../src/api/contract/shop/addresses';
-import { returnPay, wlForm } from '../../../src/api/contract/shop/afterSales';
+import { returnPay, wlForm } from '../../../src/api/contract/shop/afterSales/afterSales';
 import type { CartItem } from '../../../src/api/contract/shop/cart';
 import {
   saveShoppingCart,
@@ -11,7 +11,11 @@ import {
 import type { Order } from '../../../src/api/contract/shop/orders';
 import { deleteOrder, orderList } from '../../../src/api/contract/shop/orders';
 import { redirectPay, wxPay } from '../../../src/api/contract/shop/payment';
-import { createReceipt, editReceipt, getReceipt } from '../../../src/api/contract/shop/receipts';
+import {
+  createReceipt,
+  editReceipt,
+  getReceipt,
+} from '../../../src/api/contract/shop/afterSales/receipts';
 import { startMock, type MockServer } from '../support/mockServer';
 import {
   addAddress,

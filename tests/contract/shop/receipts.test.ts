@@ -2,8 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/api/contract/shop/orders';
 import { orderList } from '../../../src/api/contract/shop/orders';
-import type { Invoice } from '../../../src/api/contract/shop/receipts';
-import { createReceipt, editReceipt, getReceipt } from '../../../src/api/contract/shop/receipts';
+import type { Invoice } from '../../../src/api/contract/shop/afterSales/receipts';
+import {
+  createReceipt,
+  editReceipt,
+  getReceipt,
+} from '../../../src/api/contract/shop/afterSales/receipts';
 import { startMock, type MockServer } from '../support/mockServer';
 import {
   completedOrder,

@@ -8,9 +8,9 @@ import {
   isUsernameRegister,
   register,
   sendVerifyCodeByEmail,
-} from './registration';
-import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from './password';
-import { modify, wxBingAccount } from './profile';
+} from './forms/registration';
+import { modifyPwd, modifyPwdByEmail, modifyPwdByPhone } from './forms/password';
+import { modify, wxBingAccount } from './forms/profile';
 
 export const accountEndpoints: readonly Endpoint[] = [
   login,

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { addressList, deleteAddress, saveAddress } from './addresses';
-import { returnPay, wlForm, wuliuFormGet } from './afterSales';
+import { returnPay, wlForm, wuliuFormGet } from './afterSales/afterSales';
 import { saveShoppingCart, shoppingCartDelete, shoppingCartList } from './cart';
 import {
   adList,
@@ -13,7 +13,7 @@ import {
 } from './catalogue';
 import { deleteOrder, orderList, saveOrder } from './orders';
 import { redirectPay, wxCheck, wxPay } from './payment';
-import { createReceipt, editReceipt, getReceipt } from './receipts';
+import { createReceipt, editReceipt, getReceipt } from './afterSales/receipts';
 
 export const shopEndpoints: readonly Endpoint[] = [
   productFindList,

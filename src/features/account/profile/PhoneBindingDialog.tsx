@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { PhoneBindingField } from '../../../../machines/phoneBindingRules';
 import { Dialog } from '../../../components/dialogs/Dialog';
-import { CodeField } from '../common/CodeField';
+import { CodeField } from '../code/CodeField';
 import { FailureMessage } from '../common/FailureMessage';
 import { TextField } from '../common/TextField';
 import { useFieldMessage } from '../common/useFieldMessage';

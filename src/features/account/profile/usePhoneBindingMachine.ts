@@ -6,7 +6,7 @@ import { bindPhone } from '../../../api/account/profile';
 import { checkCode } from '../../../api/account/registration';
 import { notifications } from '../../../lib/notifications';
 import { useFlowMachine } from '../../../lib/useFlowMachine';
-import { countdownCalls } from '../common/countdownCalls';
+import { countdownCalls } from '../code/countdownCalls';
 
 /** The phone-binding machine with the real calls; its code button makes the usual code calls. */
 export function usePhoneBindingMachine(onBound: (phone: string) => void) {

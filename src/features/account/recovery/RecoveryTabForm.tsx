@@ -8,10 +8,10 @@ import type {
   RecoveryForm,
   RecoveryTab,
 } from '../../../../machines/passwordRecoveryForm';
-import { CodeField } from '../common/CodeField';
+import { CodeField } from '../code/CodeField';
 import { PasswordField } from '../common/PasswordField';
 import { TextField } from '../common/TextField';
-import type { CodeCountdown } from '../common/useCodeCountdown';
+import type { CodeCountdown } from '../code/useCodeCountdown';
 import { useFieldMessage } from '../common/useFieldMessage';
 import type { FieldMessageCode } from '../common/accountMessages';
 import * as form from '../common/form.css';

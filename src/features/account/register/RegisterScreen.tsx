@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { REGISTRATION_COUNTDOWN } from '../../../../machines/countdownRules';
-import { CodeErrorDialog } from '../common/CodeErrorDialog';
-import { SendFailedDialog } from '../common/SendFailedDialog';
-import { useCodeCountdown } from '../common/useCodeCountdown';
+import { CodeErrorDialog } from '../code/CodeErrorDialog';
+import { SendFailedDialog } from '../code/SendFailedDialog';
+import { useCodeCountdown } from '../code/useCodeCountdown';
 import { RegisterForm } from './RegisterForm';
 import { useRegistrationMachine } from './useRegistrationMachine';
 import * as form from '../common/form.css';

@@ -63,7 +63,7 @@ export const machinePlaces = {
     group: 'account',
     routes: ['/register', '/findBack', '/userDetail'],
     screen: 'src/features/account/register/RegisterForm.tsx',
-    hook: 'src/features/account/common/useCodeCountdown.ts',
+    hook: 'src/features/account/code/useCodeCountdown.ts',
     screenModelTests: [REGISTER_SCREEN_TEST],
   },
   passwordRecovery: {
@@ -121,7 +121,7 @@ export const machinePlaces = {
     group: 'shopAndOrders',
     routes: ['/payView'],
     screen: 'src/features/cart/PaymentSuccessScreen.tsx',
-    hook: 'src/features/cart/usePaymentSuccessMachine.ts',
+    hook: 'src/features/cart/paymentSuccess/usePaymentSuccessMachine.ts',
   },
   orderAfterSales: {
     group: 'shopAndOrders',

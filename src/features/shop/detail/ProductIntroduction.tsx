@@ -1,5 +1,5 @@
-import { PictureMarkup } from '../../../components/viewer/PictureMarkup';
-import { usePictureMarkup } from '../../../components/viewer/usePictureMarkup';
+import { PictureMarkup } from '../../../components/pictureMarkup/PictureMarkup';
+import { usePictureMarkup } from '../../../components/pictureMarkup/usePictureMarkup';
 import * as css from './detail.css';
 
 /**

@@ -11,7 +11,7 @@ import type { Product } from '../../../api/contract/shop/catalogue';
 export function useProductPictures(product: Product | undefined, name: string) {
   const group = useCallback(async () => {
     if (!product) return [];
-    const { picturesOf } = await import('../../../components/viewer/usePictureMarkup');
+    const { picturesOf } = await import('../../../components/pictureMarkup/usePictureMarkup');
     return [{ src: product.productPicture, title: name }, ...picturesOf(product.productIntroduce)];
   }, [product, name]);
   return { open: useImageViewer(group) };

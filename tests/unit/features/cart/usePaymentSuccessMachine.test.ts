@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { usePaymentSuccessMachine } from '../../../../src/features/cart/usePaymentSuccessMachine';
+import { usePaymentSuccessMachine } from '../../../../src/features/cart/paymentSuccess/usePaymentSuccessMachine';
 import { routerAt } from '../../../support/hookHarness';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { EnlargeablePicture } from '../viewer/EnlargeablePicture';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 interface SidePictureProps {
   /** Missing: no picture is shown. */

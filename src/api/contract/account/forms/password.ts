@@ -1,7 +1,7 @@
 /** Password recovery (by a verified phone or e-mail code) and the logged-in password change. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
-import { md5Hex, messageLanguage } from './entities';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../../endpoint';
+import { md5Hex, messageLanguage } from '../entities';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { paymentSuccessMachine } from '../../../machines/paymentSuccessMachine';
-import { useFlowMachine } from '../../lib/useFlowMachine';
+import { paymentSuccessMachine } from '../../../../machines/paymentSuccessMachine';
+import { useFlowMachine } from '../../../lib/useFlowMachine';
 
 /** The payment-success countdown, which opens the orders. */
 export function usePaymentSuccessMachine() {

@@ -1,7 +1,7 @@
 /** Registration: availability checks, verification codes and the register call itself. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
-import { areaCode, messageLanguage, registerPayload, verifyCodeResult } from './entities';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../../endpoint';
+import { areaCode, messageLanguage, registerPayload, verifyCodeResult } from '../entities';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 

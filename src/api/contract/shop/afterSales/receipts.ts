@@ -1,8 +1,15 @@
 /** Invoices (receipts) of completed orders. */
 import * as z from 'zod/mini';
-import { TAX_ID } from '../../../domain/orders';
-import { defineEndpoint, jsonId, noBody, shopEnvelope } from '../endpoint';
-import { formText, orderNumber, RECEIPT_API, shopDateTime, shopToken, wholeNumber } from './common';
+import { TAX_ID } from '../../../../domain/orders';
+import { defineEndpoint, jsonId, noBody, shopEnvelope } from '../../endpoint';
+import {
+  formText,
+  orderNumber,
+  RECEIPT_API,
+  shopDateTime,
+  shopToken,
+  wholeNumber,
+} from '../common';
 
 export const invoice = z.object({
   orderId: z.string(),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CodeButton, type CodeButtonProps } from './CodeButton';
-import { TextField, type TextFieldProps } from './TextField';
+import { TextField, type TextFieldProps } from '../common/TextField';
 
 export type CodeFieldProps = Pick<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
   /** The get-code button's countdown. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ContentImage } from '../content/ContentImage';
 import { videoSource, type PlayableVideo } from './videoSource';
-import * as css from './blocks.css';
+import * as css from '../../styles/blocks.css';
 
 /** The pressed poster button is gone: the player takes the focus, not the page's start. */
 const focusOnMount = (player: HTMLElement | null) => {

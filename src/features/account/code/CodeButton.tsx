@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import * as css from './form.css';
+import * as css from '../common/form.css';
 
 export interface CodeButtonProps {
   /** Seconds left while counting down, 0 when the button can be used. */

@@ -1,7 +1,7 @@
 /** After-sales: refund requests, the return shipment of an exchange, and logistics trails. */
 import * as z from 'zod/mini';
-import { TRACKING_NUMBER } from '../../../domain/orders';
-import { defineEndpoint, noBody, shopEnvelope } from '../endpoint';
+import { TRACKING_NUMBER } from '../../../../domain/orders';
+import { defineEndpoint, noBody, shopEnvelope } from '../../endpoint';
 import {
   CATALOGUE_API,
   formText,
@@ -9,8 +9,8 @@ import {
   shopDateTime,
   shopLanguage,
   shopToken,
-} from './common';
-import { order } from './orders';
+} from '../common';
+import { order } from '../orders';
 
 export const logisticsEntry = z.object({
   AcceptTime: shopDateTime,

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { markupWithPictures } from './markupPictures';
-import type { ViewerPicture } from './viewerRequest';
-import * as css from './viewer.css';
+import type { ViewerPicture } from '../viewer/viewerRequest';
+import * as css from '../viewer/viewer.css';
 
 /** Server markup (sanitized) whose pictures are buttons, and those pictures for the viewer. */
 export function usePictureMarkup(html: string) {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { SafeHtml } from '../SafeHtml';
+import { SafeHtml } from '../markup/SafeHtml';
 import { PICTURE_INDEX, type MarkupWithPictures } from './markupPictures';
 
 interface PictureMarkupProps {

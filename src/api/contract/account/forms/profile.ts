@@ -1,7 +1,7 @@
 /** The profile form, phone binding, and binding a username to a WeChat login. */
 import * as z from 'zod/mini';
-import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../endpoint';
-import { md5Hex, messageLanguage, profileUpdate, userProfile, username } from './entities';
+import { defineEndpoint, noBody, PORTAL_API, portalEnvelope } from '../../endpoint';
+import { md5Hex, messageLanguage, profileUpdate, userProfile, username } from '../entities';
 
 export const modify = defineEndpoint({
   name: 'Modify',

@@ -1,5 +1,5 @@
 import { useMemo, type ElementType } from 'react';
-import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { sanitizeHtml } from '../../lib/sanitizeHtml';
 
 export interface SafeHtmlProps {
   html: string;

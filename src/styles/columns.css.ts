@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { atMost, breakpoints } from '../../styles/breakpoints';
+import { vars } from './theme.css';
+import { atMost, breakpoints } from './breakpoints';
 
 /** A bare list laid out in three equal columns, two in the iPad mode, one when narrow. */
 export const threeColumns = style({

@@ -2,8 +2,8 @@
  * A delivery address as the machines name its fields (`detail`, `recipient`) and as the shop does
  * (`address`, `addressee`; spec §3 "Address"), one way and the other.
  */
-import type { SavedAddress } from '../../../machines/addressSaveTypes';
-import type { Address } from '../../api/contract/shop/addresses';
+import type { SavedAddress } from '../../machines/addressSaveTypes';
+import type { Address } from './contract/shop/addresses';
 
 export function fromShopAddress(address: Address): SavedAddress {
   return {

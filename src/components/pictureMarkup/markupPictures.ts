@@ -1,4 +1,4 @@
-import type { ViewerPicture } from './viewerRequest';
+import type { ViewerPicture } from '../viewer/viewerRequest';
 
 /** Marks the buttons this module puts around markup pictures: their index in the group. */
 export const PICTURE_INDEX = 'data-picture-index';

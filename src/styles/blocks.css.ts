@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { atMost, breakpoints } from '../../styles/breakpoints';
+import { vars } from './theme.css';
+import { atMost, breakpoints } from './breakpoints';
 
 const narrow = atMost(breakpoints.narrow);
 const phone = atMost(breakpoints.phone);
