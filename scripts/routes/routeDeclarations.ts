@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DeclaredEarlyCall } from '../../src/api/contract/earlyCall.ts';
-import type { KeyRouteMark } from '../../src/routes/keyRoute.ts';
+import type { KeyRouteMark, RouteStaticData } from '../../src/routes/routeStaticData.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createServer, createServerModuleRunner, type ViteDevServer } from 'vite';
@@ -48,14 +48,7 @@ export interface RouteDeclaration {
 interface RouteNode {
   options?: {
     path?: string;
-    staticData?: {
-      title?: MessageDescriptor;
-      login?: true;
-      development?: true;
-      early?: readonly DeclaredEarlyCall[];
-      keyRoute?: KeyRouteMark;
-      aliasOf?: string;
-    };
+    staticData?: RouteStaticData;
     component?: { preload?: () => Promise<unknown>; screenTexts?: string };
     loader?: (args: unknown) => unknown;
   };

@@ -1,7 +1,5 @@
 import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { MessageDescriptor } from '@lingui/core';
-import type { DeclaredEarlyCall } from '../api/contract/earlyCall';
-import type { KeyRouteMark } from '../routes/keyRoute';
+import type { RouteStaticData } from '../routes/routeStaticData';
 import { routeTree } from '../routes/routeTree';
 import { createLoginGuard, type LoginGuardDeps } from '../session/loginGuard';
 import { isProtectedPath, pathsNeedingLogin } from '../session/protectedRoutes';
@@ -60,18 +58,7 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
-  interface StaticDataRouteOption {
-    /** The page title, translated through the catalogs (spec: a zh and an en title per route). */
-    title?: MessageDescriptor;
-    /** Spec §2.2: not shown without a login token (src/session/protectedRoutes.ts). */
-    login?: true;
-    /** A development tool's route: not in a build (src/routes/devRoutes.ts). */
-    development?: true;
-    /** The public calls its first view makes, which the HTML makes early (earlyCall.ts). */
-    early?: readonly DeclaredEarlyCall[];
-    /** A route the bench measures (scripts/bench/routes.ts). */
-    keyRoute?: KeyRouteMark;
-    /** Another address of the route at this path, which it redirects to. */
-    aliasOf?: string;
-  }
+  // The route's own declarations (src/routes/routeStaticData.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface StaticDataRouteOption extends RouteStaticData {}
 }
