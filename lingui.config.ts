@@ -7,7 +7,15 @@ const firstLoadFeatures = ['home', 'notFound'];
  * Shared components that only lazily loaded screens use: their texts travel with the screens.
  * Every other shared component can appear on the first screen (in the shell or the home page).
  */
-const screenComponents = ['address', 'blocks', 'contact', 'list', 'viewer'];
+const screenComponents = [
+  'address',
+  'blocks',
+  'contact',
+  'list',
+  'pictureMarkup',
+  'video',
+  'viewer',
+];
 
 // Source strings are written in English; Chinese is the default *runtime* locale.
 // Two catalogs per locale: `shell` is loaded at start-up; `screens` is split by the build into one
