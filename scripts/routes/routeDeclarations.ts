@@ -119,6 +119,10 @@ export async function withRouteServer<T>(
   root: string,
   use: (runner: ModuleRunner, readRoutes: () => Promise<RouteDeclaration[]>) => Promise<T>,
 ): Promise<T> {
+  // A development server sets NODE_ENV for the whole process when nothing has yet: a build that
+  // started after it (the bench reads its key routes first) would then bundle React's
+  // development build. The process keeps the value it had.
+  const nodeEnv = process.env.NODE_ENV;
   const server: ViteDevServer = await createServer({
     configFile: false,
     root,
@@ -176,6 +180,8 @@ export async function withRouteServer<T>(
   } finally {
     await runner.close();
     await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
 
