@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRoute } from '@tanstack/react-router';
 import {
   readRouteDeclarations,
+  withRouteServer,
   type RouteDeclaration,
 } from '../../../scripts/routes/routeDeclarations';
 import { preloadedRoutes } from '../../../scripts/vite/routePreload';
@@ -59,6 +60,17 @@ describe('the route declarations the build reads', () => {
       login: true,
     });
   });
+
+  it("leave the process's NODE_ENV as it was, so a build after them is still a production build", async () => {
+    const before = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    try {
+      await withRouteServer(root, async () => undefined);
+      expect(process.env.NODE_ENV).toBeUndefined();
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  }, 60_000);
 
   it("know the landing page needs no feature's texts", () => {
     expect(route('/homePage')).toMatchObject({
