@@ -50,6 +50,8 @@ function bundledGraph(
         importedIds: through(info.importedIds, importedOf).filter(
           (imported) => !atStart.has(imported),
         ),
+        // A stylesheet leaves the chunk for the page's CSS file.
+        size: /\.css$/.test(id) ? 0 : info.code?.length,
       }
     );
   };

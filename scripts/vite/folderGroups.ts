@@ -25,10 +25,14 @@ export interface FolderGroup {
   family?: string;
 }
 
-/** What the chunking and the check read of the module graph. */
+/**
+ * What the chunking and the check read of the module graph; `size`, the length of the module's
+ * code as the build transformed it, where known (an unknown size is never small).
+ */
 export type ModuleGraph = (
   id: string,
-) => Pick<ModuleInfo, 'importers' | 'dynamicImporters' | 'importedIds'> | null;
+) =>
+  (Pick<ModuleInfo, 'importers' | 'dynamicImporters' | 'importedIds'> & { size?: number }) | null;
 
 const slashes = (id: string) => id.replaceAll('\\', '/');
 

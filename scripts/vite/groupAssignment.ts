@@ -8,27 +8,41 @@
  * load that group's chunk for it: `sharedTarget` gives it a group instead.
  */
 import { belongsTo, patternsOf, type FolderGroup, type ModuleGraph } from './folderGroups.ts';
-import {
-  LOADED_APART,
-  importedGroups,
-  needsOf,
-  transitive,
-  usersOf,
-  type GroupOf,
-} from './groupGraph.ts';
+import { LOADED_APART, importedGroups, needsOf, transitive, usersOf } from './groupGraph.ts';
 import { inImportOrder, type Assignment } from './groupOrder.ts';
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
+
+/**
+ * Below this much code (as transformed, before minifying: about 1.5 KiB compressed), a chunk costs
+ * a page on a slow network more as a request of its own than as bytes in another chunk: at 562 ms
+ * per request and six connections, every six requests of a first load add a round of waiting.
+ */
+export const SMALL_CHUNK = 6_000;
 
 interface Context {
   /** The declared groups, then those made on the way (`extraGroup`). */
   all: FolderGroup[];
   declared: number;
-  groupOf: GroupOf;
+  groupOf: Map<string, number>;
+  /** Group index → the code of its modules (`sizeOf`). */
+  sizes: Map<number, number>;
   considered: ReadonlySet<string>;
   /** For each declared group, the groups it loads (transitively). */
-  loads: readonly Set<number>[];
+  loads: Set<number>[];
   graph: ModuleGraph;
+}
+
+/** The code of `group`'s modules, or Infinity if a module's size is unknown. */
+const sizeOf = (group: number, context: Context): number => context.sizes.get(group) ?? 0;
+
+/** Puts `id` in group `index`, keeping the groups' sizes. */
+function assign(context: Context, id: string, index: number): void {
+  const size = context.graph(id)?.size ?? Infinity;
+  const before = context.groupOf.get(id);
+  if (before !== undefined) context.sizes.set(before, sizeOf(before, context) - size);
+  context.groupOf.set(id, index);
+  context.sizes.set(index, sizeOf(index, context) + size);
 }
 
 function extraGroup(context: Context, group: FolderGroup): number {
@@ -123,11 +137,71 @@ function sharedTarget(id: string, context: Context): number | undefined {
     sharing >= 0 &&
     loadsNeeds(sharing) &&
     loading.filter((user) => loadedBy(sharing, user)).length * 2 >= loading.length;
+  const small = (context.graph(id)?.size ?? Infinity) < SMALL_CHUNK;
+  // A small module goes with its user that weighs least with what it loads (and that loads what the
+  // module needs): a page that loads another user pays those bytes instead of one more request.
+  const weight = (user: number) =>
+    [user, ...(loads[user] ?? [])].reduce((sum, group) => sum + sizeOf(group, context), 0);
+  const [smallest] = loading.filter(loadsNeeds).sort((a, b) => weight(a) - weight(b));
   return (
     closest(common.filter(loadsNeeds), loads) ??
     closest(needs.filter(loadsNeeds), loads) ??
-    (halfLoadSharing ? sharing : extraGroup(context, { name: `shared by ${users.join(' ')}` }))
+    (halfLoadSharing ? sharing : undefined) ??
+    (small ? smallest : undefined) ??
+    extraGroup(context, { name: `shared by ${users.join(' ')}` })
   );
+}
+
+/**
+ * A feature's small groups that nothing enters lazily (the sub-folders of parts its screens share,
+ * the groups made for modules they share) join when a screen loads both and no screen that loads
+ * either would load another group for it: a screen that used four such parts waited for four
+ * requests of a few hundred bytes each, and a screen that loads one of them now loads the others'
+ * few bytes too. Screens, loaders and lazy parts stay apart.
+ */
+function joinSmallParts(context: Context): void {
+  const { all, groupOf } = context;
+  const loads = transitive(importedGroups(all.length, groupOf, context.graph));
+  const entered = new Set<number>();
+  groupOf.forEach((index, id) => {
+    if ((context.graph(id)?.dynamicImporters.length ?? 0) > 0) entered.add(index);
+  });
+  const audience = (parts: readonly number[]) =>
+    [...entered].filter((screen) =>
+      parts.some((part) => screen === part || loads[screen]?.has(part)),
+    );
+  const needs = (parts: readonly number[]) =>
+    parts.flatMap((part) => [...(loads[part] ?? [])]).filter((need) => !parts.includes(need));
+  const canJoin = (parts: readonly number[], part: number) => {
+    const together = [...parts, part];
+    const theirs = audience(parts);
+    return (
+      audience([part]).some((screen) => theirs.includes(screen)) &&
+      audience(together).every((screen) =>
+        needs(together).every((need) => need === screen || loads[screen]?.has(need)),
+      )
+    );
+  };
+  const partsOf = new Map<string, number[]>();
+  all.forEach(({ feature }, index) => {
+    if (feature && !entered.has(index) && sizeOf(index, context) < SMALL_CHUNK)
+      partsOf.set(feature, [...(partsOf.get(feature) ?? []), index]);
+  });
+  partsOf.forEach((parts, feature) => {
+    const joins: number[][] = [];
+    for (const part of parts.sort((a, b) => sizeOf(a, context) - sizeOf(b, context))) {
+      const join = joins.find((joined) => canJoin(joined, part));
+      if (join) join.push(part);
+      else joins.push([part]);
+    }
+    for (const join of joins.filter((joined) => joined.length > 1)) {
+      const name = join.map((part) => all[part]?.name).join(' + ');
+      const joined = extraGroup(context, { name, feature });
+      groupOf.forEach((index, id) => {
+        if (join.includes(index)) assign(context, id, joined);
+      });
+    }
+  });
 }
 
 /**
@@ -144,19 +218,21 @@ export function assignGroups(
     const patterns = patternsOf(group, root);
     return belongsTo(group, (id) => patterns.some(({ test }) => test(id)), graph, root);
   });
-  const groupOf = new Map<string, number>();
-  for (const id of moduleIds) {
-    const index = members.findIndex((member) => member(id));
-    if (index >= 0) groupOf.set(id, index);
-  }
   const context: Context = {
     all: [...groups],
     declared: groups.length,
-    groupOf,
+    groupOf: new Map(),
+    sizes: new Map(),
     considered: new Set(moduleIds),
-    loads: transitive(importedGroups(groups.length, groupOf, graph)),
+    loads: [],
     graph,
   };
+  const { groupOf } = context;
+  for (const id of moduleIds) {
+    const index = members.findIndex((member) => member(id));
+    if (index >= 0) assign(context, id, index);
+  }
+  context.loads = transitive(importedGroups(groups.length, groupOf, graph));
   // Until nothing changes: once a module has its group, the modules it imports have one user
   // less. The app's modules first: a library that one of them wraps goes with it.
   const unassigned = () => moduleIds.filter((id) => !groupOf.has(id));
@@ -166,10 +242,11 @@ export function assignGroups(
       for (const id of candidates()) {
         const target = sharedTarget(id, context);
         if (target === undefined) continue;
-        groupOf.set(id, target);
+        assign(context, id, target);
         changed = true;
       }
     }
   }
+  joinSmallParts(context);
   return inImportOrder(context.all, groupOf, graph);
 }

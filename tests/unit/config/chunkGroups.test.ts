@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { folderGroups } from '../../../scripts/vite/chunkGroups';
 import { strayModules, unmatchedPatterns } from '../../../scripts/vite/chunkGroupCheck';
 import type { FolderGroup, ModuleGraph } from '../../../scripts/vite/folderGroups';
-import { assignGroups } from '../../../scripts/vite/groupAssignment';
+import { assignGroups, SMALL_CHUNK } from '../../../scripts/vite/groupAssignment';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -21,8 +21,14 @@ const filesIn = (...folders: string[]) =>
     ),
   );
 
-/** A graph from `module → [static imports, lazy imports]`, ids as paths under /app. */
-function graphOf(edges: Record<string, [string[], string[]?]>): ModuleGraph {
+/**
+ * A module's static imports, lazy imports and size (its code's length; left out, a size the
+ * build did not know, never small).
+ */
+type Edges = Record<string, [string[], string[]?, number?]>;
+
+/** A graph from `module → [static imports, lazy imports, size]`, ids as paths under /app. */
+function graphOf(edges: Edges): ModuleGraph {
   const id = (path: string) => `/app/${path}`;
   const importersOf = (path: string, lazy: boolean) =>
     Object.entries(edges)
@@ -30,17 +36,18 @@ function graphOf(edges: Record<string, [string[], string[]?]>): ModuleGraph {
       .map(([importer]) => id(importer));
   return (moduleId) => {
     const path = moduleId.slice('/app/'.length);
-    const [imports = []] = edges[path] ?? [];
+    const [imports = [], , size] = edges[path] ?? [];
     return {
       importedIds: imports.map(id),
       importers: importersOf(path, false),
       dynamicImporters: importersOf(path, true),
+      size,
     };
   };
 }
 
 /** Each module's group name after assignment. */
-function groupsOf(groups: FolderGroup[], edges: Record<string, [string[], string[]?]>) {
+function groupsOf(groups: FolderGroup[], edges: Edges) {
   const { groups: ordered, groupOf } = assignGroups(
     groups,
     '/app',
@@ -133,6 +140,66 @@ describe('the assignment of modules to chunk groups', () => {
       'lib/cover.css.ts': [[]],
     });
     expect(groups['lib/cover.css.ts']).toBe('page');
+  });
+
+  it('gives a small module that groups share, with no group they all load, to its lightest user', () => {
+    const edges = (size: number): Edges => ({
+      'routes.ts': [[], ['features/news/Screen.tsx', 'features/videos/Screen.tsx']],
+      'features/news/Screen.tsx': [['kits/page/Banner.tsx'], [], 9_000],
+      'features/videos/Screen.tsx': [['kits/content/Image.tsx'], [], 9_000],
+      'kits/page/Banner.tsx': [['lib/loadOnDemand.ts'], [], 5_000],
+      'kits/content/Image.tsx': [['lib/loadOnDemand.ts'], [], 900],
+      'lib/loadOnDemand.ts': [[], [], size],
+    });
+    expect(groupsOf(kits, edges(400))['lib/loadOnDemand.ts']).toBe('content');
+    // A module worth a request of its own keeps one.
+    expect(groupsOf(kits, edges(SMALL_CHUNK))['lib/loadOnDemand.ts']).toMatch(/^shared by /);
+  });
+
+  describe("a feature's small shared parts", () => {
+    const shop: FolderGroup[] = [
+      { name: 'dialogs', folders: ['kits/dialogs/'] },
+      { name: 'home', folders: ['features/shop/home/*'], feature: 'features/shop/' },
+      { name: 'detail', folders: ['features/shop/detail/*'], feature: 'features/shop/' },
+      { name: 'results', folders: ['features/shop/results/*'], feature: 'features/shop/' },
+    ];
+    const edges = (detailImports: string[]): Edges => ({
+      'routes.ts': [
+        [],
+        [
+          'features/shop/home/Screen.tsx',
+          'features/shop/detail/Screen.tsx',
+          'features/shop/results/Screen.tsx',
+        ],
+      ],
+      'features/shop/home/Screen.tsx': [
+        ['features/shop/product/price.ts', 'features/shop/search/Box.tsx'],
+        [],
+        9_000,
+      ],
+      'features/shop/detail/Screen.tsx': [
+        ['features/shop/product/price.ts', ...detailImports],
+        [],
+        9_000,
+      ],
+      'features/shop/results/Screen.tsx': [['features/shop/search/Box.tsx'], [], 9_000],
+      'features/shop/product/price.ts': [[], [], 300],
+      'features/shop/search/Box.tsx': [['kits/dialogs/Dialog.tsx'], [], 2_000],
+      'kits/dialogs/Dialog.tsx': [[], [], 3_000],
+    });
+
+    it('travel together when a screen loads both and every screen loading either has what they need', () => {
+      const groups = groupsOf(shop, edges(['kits/dialogs/Dialog.tsx']));
+      expect(groups['features/shop/product/price.ts']).toBe(groups['features/shop/search/Box.tsx']);
+      expect(groups['features/shop/home/Screen.tsx']).toBe('home');
+    });
+
+    it('stay apart when joining them would make a screen load another group', () => {
+      const groups = groupsOf(shop, edges([]));
+      expect(groups['features/shop/product/price.ts']).not.toBe(
+        groups['features/shop/search/Box.tsx'],
+      );
+    });
   });
 
   it('puts a group after the groups it imports from', () => {
