@@ -58,8 +58,9 @@ export function folderGroups(root: string): FolderGroup[] {
       takesShared: true,
     },
     // The core of the accessible widgets (zag-js and Ark UI's shared parts), which tabs,
-    // pagination and the dialogs all build on: rolldown split it into ten files of 0.1-5 KiB by
-    // which widgets share each piece.
+    // pagination and the dialogs all build on, with the two widgets a list or a tabbed page shows
+    // in its first view: rolldown split the core into ten files of 0.1-5 KiB by which widgets share
+    // each piece, and the video centre waited for three widget files where one does.
     {
       name: 'widgets',
       packages: [
@@ -70,6 +71,8 @@ export function folderGroups(root: string): FolderGroup[] {
         '@zag-js/react',
         '@zag-js/types',
         '@zag-js/utils',
+        '@zag-js/pagination',
+        '@zag-js/tabs',
       ],
       folders: [
         `${ark}_virtual/`,
@@ -77,13 +80,10 @@ export function folderGroups(root: string): FolderGroup[] {
         `${ark}utils/`,
         `${ark}components/*`,
         `${ark}components/presence/`,
+        `${ark}components/pagination/`,
+        `${ark}components/tabs/`,
+        'src/components/pagination/',
       ],
-    },
-    // A list's pagination with the widget it is built on.
-    {
-      name: 'pagination',
-      packages: ['@zag-js/pagination'],
-      folders: [`${ark}components/pagination/`, 'src/components/pagination/'],
     },
     // The shop's answers with the shop screens' shared pieces (table, styles).
     { name: 'shop', folders: ['src/api/contract/shop/*', 'src/components/shop/'] },
