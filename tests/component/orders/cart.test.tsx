@@ -482,7 +482,9 @@ describe('paying an unpaid order', () => {
     await setScenario(api.mock, { kind: 'expireSession', times: 1 });
     fireEvent.click(wallet);
     await checkout.timed(LOGIN_REDIRECT_MS);
-    checkout.elapse(LOGIN_REDIRECT_MS);
+    checkout.elapse(LOGIN_REDIRECT_MS - 1);
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/cartView/);
+    checkout.elapse(1);
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe(
         `/loginn?redirect=${encodeURIComponent(here)}`,
