@@ -20,6 +20,8 @@ import {
 import { storage } from '../../../src/lib/storage';
 import { addressList, type Address } from '../../../src/api/contract/shop/addresses';
 import { noticeTexts, withMockApi } from './support/mockApi';
+import { LOGIN_REDIRECT_MS, PAYMENT_CHECK_INTERVAL_MS } from '../../../src/domain/timings';
+import { machineOnTestClock } from '../../support/machineOnTestClock';
 import { renderRoute } from './support/renderRoute';
 
 const api = withMockApi();
@@ -213,6 +215,8 @@ function fillContactAndSave(form: HTMLElement) {
 }
 describe('checkout against the mock', () => {
   it('orders with a new address and pays by WeChat QR, then opens the success page', async () => {
+    // The payment checks are its polling child's, on the checkout's clock.
+    const checkout = machineOnTestClock('checkout');
     const [first, second] = [await freshProduct(), await freshProduct()];
     await addToCart({ productId: first.id, quantity: 1 });
     await addToCart({ productId: second.id, quantity: 2 });
@@ -263,9 +267,10 @@ describe('checkout against the mock', () => {
 
     const confirmed = await postForm(api.mock, '/__mock/wallet/confirm', { trade: orderId ?? '' });
     expect(confirmed.status).toBe(200);
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/payView'), {
-      timeout: 4000,
-    });
+    // The next check, a second on: moved on, not waited for.
+    await checkout.timed(PAYMENT_CHECK_INTERVAL_MS);
+    checkout.elapse(PAYMENT_CHECK_INTERVAL_MS);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/payView'));
 
     const [order] = await fetchOrders({ orderId });
     expect(order?.orderStatus).toBe(0);
@@ -462,6 +467,7 @@ describe('paying an unpaid order', () => {
   });
 
   it('returns to the same order after an expired login', async () => {
+    const checkout = machineOnTestClock('checkout');
     const who = shopper(api.mock);
     storage.usertoken.set(who.token);
     const order = await placeOrder(api.mock, who, { buyNum: 1 });
@@ -475,12 +481,14 @@ describe('paying an unpaid order', () => {
     const wallet = await screen.findByRole('button', { name: /WeChat Pay/ });
     await setScenario(api.mock, { kind: 'expireSession', times: 1 });
     fireEvent.click(wallet);
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('where').textContent).toBe(
-          `/loginn?redirect=${encodeURIComponent(here)}`,
-        ),
-      { timeout: 5000 },
+    await checkout.timed(LOGIN_REDIRECT_MS);
+    checkout.elapse(LOGIN_REDIRECT_MS - 1);
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/cartView/);
+    checkout.elapse(1);
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        `/loginn?redirect=${encodeURIComponent(here)}`,
+      ),
     );
     await clearScenarios(api.mock);
   });
@@ -523,6 +531,7 @@ describe('paying an unpaid order', () => {
   ] as const)(
     'sends an expired login to the login page after the message (%s)',
     async (locale, text) => {
+      const checkout = machineOnTestClock('checkout');
       const product = await freshProduct();
       const who = shopper(api.mock);
       storage.usertoken.set(who.token);
@@ -538,9 +547,11 @@ describe('paying an unpaid order', () => {
       await setScenario(api.mock, { kind: 'expireSession', times: 1 });
       fireEvent.click(wallet);
       await waitFor(() => expect(noticeTexts()).toContain(text.expired));
-      await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/loginn/), {
-        timeout: 5000,
-      });
+      await checkout.timed(LOGIN_REDIRECT_MS);
+      checkout.elapse(LOGIN_REDIRECT_MS - 1);
+      expect(screen.getByTestId('where').textContent).toMatch(/^\/cartView/);
+      checkout.elapse(1);
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/loginn/));
       await clearScenarios(api.mock);
     },
   );

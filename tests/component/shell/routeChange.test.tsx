@@ -1,16 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '../../../src/i18n/locales';
-import { renderAppAt, setMockScenario, settled, withAppMock } from '../../support/renderApp';
+import { renderAppAt, settled, withAppMock } from '../../support/renderApp';
+import { holdCalls, release, stopHolding } from '../orders/support/heldCalls';
 import './support/shellSetup';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const mock = withAppMock();
+withAppMock();
 
-/** The next call whose path has this part answers only after a while. */
-const slowDown = (path: string) =>
-  setMockScenario(mock(), { kind: 'latency', path, latencyMs: 1_500, times: 1 });
+/**
+ * The calls whose path has this part wait until `answer` lets the first go: the page stays on
+ * its way for as long as the test looks. A latency of 1.5 s made each test wait that long, and
+ * an answer could still come before a look on a busy machine.
+ */
+function holdBack(path: string) {
+  holdCalls([path]);
+  onTestFinished(stopHolding);
+}
+
+/** Lets the held call go once the app has made it, and the calls after it go at once. */
+async function answer(path: string) {
+  await waitFor(() => expect(release(path)).toBe(true));
+  stopHolding();
+}
 
 const texts = {
   en: { loading: 'Loading the page', news: 'News centre' },
@@ -23,13 +36,14 @@ describe.each(['en', 'zh'] as const)('a change of page (%s)', (locale) => {
   it('says at once that the next page is loading, and the page being left takes no input', async () => {
     const { router } = await renderAppAt('/homePage', locale);
     const main = screen.getByRole('main');
-    await slowDown('abouReach');
+    holdBack('abouReach');
     act(() => void router.navigate({ to: '/reach' }));
 
     await screen.findByRole('progressbar', { name: text.loading });
     expect(main.hasAttribute('inert')).toBe(true);
     expect(main.getAttribute('aria-busy')).toBe('true');
 
+    await answer('abouReach');
     await settled(router);
     expect(router.state.location.pathname).toBe('/reach');
     expect(screen.queryByRole('progressbar', { name: text.loading })).toBeNull();
@@ -41,11 +55,12 @@ describe.each(['en', 'zh'] as const)('a change of page (%s)', (locale) => {
     const { router } = await renderAppAt('/news', locale);
     await screen.findByRole('heading', { level: 1, name: text.news });
     const main = screen.getByRole('main');
-    await slowDown('getNewsList');
+    holdBack('getNewsList');
     act(() => void router.navigate({ to: '/news', search: { page: 2 } }));
     await waitFor(() => expect(router.state.status).toBe('pending'));
     expect(screen.queryByRole('progressbar', { name: text.loading })).toBeNull();
     expect(main.hasAttribute('inert')).toBe(false);
+    await answer('getNewsList');
     await settled(router);
   });
 });

@@ -5,7 +5,7 @@
  * only when the test moves them, while the mock and the renderer run freely.
  */
 import { vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, getConfig, screen, within } from '@testing-library/react';
 import type { Locale } from '../../../../src/i18n/locales';
 import { release, type Answer } from './heldCalls';
 
@@ -146,26 +146,76 @@ export const labels = {
 export type Labels = (typeof labels)[Locale];
 
 /**
+ * Runs `probe` as Testing Library's own waitFor runs its callback: a query that finds nothing
+ * yet says so without listing every role on the page. That list, built on each miss, was a
+ * tenth of the checkout model test's CPU profile (docs/decisions.md, "Test run time").
+ */
+function quietly<T>(probe: () => T): T {
+  // Not in the config's types: the flag waitFor itself sets while it polls.
+  const config = getConfig() as ReturnType<typeof getConfig> & {
+    _disableExpensiveErrorDiagnostics: boolean;
+  };
+  config._disableExpensiveErrorDiagnostics = true;
+  try {
+    return probe();
+  } finally {
+    config._disableExpensiveErrorDiagnostics = false;
+  }
+}
+
+/**
+ * The longest `until` waits between two tries when the page does not change: a held call or a
+ * machine's state leaves no mark on the page. It tried every 2 ms before, which made the wait
+ * a busy loop that took the CPU from the other worker (docs/decisions.md, "Test run time").
+ */
+const POLL_MS = 20;
+
+/** Resolves once the page changes (a render committed), or after `ms`. */
+function pageChangeOr(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => done());
+    const timer = realSetTimeout(() => done(), ms);
+    function done() {
+      observer.disconnect();
+      realClearTimeout(timer);
+      resolve();
+    }
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/**
  * Waits (in real time) until `probe` returns something truthy without throwing;
  * zero-delay timers (focus handling of the dialogs) run meanwhile, no time passes.
  */
 export async function until<T>(what: string, probe: () => T, ms = 5_000): Promise<NonNullable<T>> {
   const started = performance.now();
-  let last: unknown;
   for (;;) {
     vi.advanceTimersByTime(0);
     try {
-      const value = probe();
+      const value = quietly(probe);
       if (value) return value as NonNullable<T>;
-      last = undefined;
-    } catch (error) {
-      last = error;
+    } catch {
+      // Not there yet: polled again below, or reported in full once the time is up.
     }
     if (performance.now() - started > ms) {
-      const reason = last instanceof Error ? `: ${last.message}` : '';
-      throw new Error(`gave up waiting for ${what}${reason}`, { cause: last });
+      // The last try with Testing Library's full message (the roles on the page) for the report.
+      let value: T;
+      try {
+        value = probe();
+      } catch (error) {
+        const reason = error instanceof Error ? `: ${error.message}` : '';
+        throw new Error(`gave up waiting for ${what}${reason}`, { cause: error });
+      }
+      if (value) return value as NonNullable<T>;
+      throw new Error(`gave up waiting for ${what}`);
     }
-    await new Promise((resolve) => realSetTimeout(resolve, 2));
+    await pageChangeOr(POLL_MS);
   }
 }
 

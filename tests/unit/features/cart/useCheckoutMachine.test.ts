@@ -23,12 +23,19 @@ import {
 } from '../../../../src/api/payment';
 import { useCheckoutMachine } from '../../../../src/features/cart/useCheckoutMachine';
 import { submitProviderForm } from '../../../../src/features/cart/submitProviderForm';
-import { LOGIN_REDIRECT_MS } from '../../../../src/domain/timings';
+import { LOGIN_REDIRECT_MS, PAYMENT_CHECK_INTERVAL_MS } from '../../../../src/domain/timings';
 import { notifications } from '../../../../src/lib/notifications';
 import { storage } from '../../../../src/lib/storage';
 import { switchTestLocale } from '../../../support/i18n';
 import { routerAt, sendInAct } from '../../../support/hookHarness';
+import { machineOnTestClock } from '../../../support/machineOnTestClock';
 
+// The machine hook as the screen tests have it: a machine listed by the test runs on a simulated
+// clock, its 2 s redirect moved on rather than waited for (tests/support/machineOnTestClock.ts).
+vi.mock(
+  '../../../../src/lib/useAppMachine',
+  () => import('../../../support/modelUi/useAppMachineOnTestClock'),
+);
 vi.mock('../../../../src/api/addresses', () => ({
   fetchAddresses: vi.fn(),
   removeAddress: vi.fn(),
@@ -286,16 +293,20 @@ describe('the order', () => {
 
 describe('after the order', () => {
   it('checks the wallet payment of this order and opens the payment-success view once paid', async () => {
+    // The checks are the polling child's, on the checkout's clock: the first, a second on.
+    const clock = machineOnTestClock('checkout');
     const checkout = renderCheckout();
     await toPayment(checkout);
     await checkout.send({ type: 'CHOOSE_METHOD', method: 'wallet' });
-    await waitFor(() => expect(checkout.router.history.location.pathname).toBe('/payView'), {
-      timeout: 3_000,
-    });
+    await clock.timed(PAYMENT_CHECK_INTERVAL_MS);
+    expect(checkWalletPayment).not.toHaveBeenCalled();
+    clock.elapse(PAYMENT_CHECK_INTERVAL_MS);
+    await waitFor(() => expect(checkout.router.history.location.pathname).toBe('/payView'));
     expect(checkWalletPayment).toHaveBeenCalledWith(ORDER_ID);
   });
 
   it('an expired login is announced, then the login page opens with the way back here', async () => {
+    const clock = machineOnTestClock('checkout');
     vi.mocked(placeOrder).mockRejectedValue(
       new ApiError('http', 'expired', { status: 401, path: '/saveOrder' }),
     );
@@ -304,9 +315,11 @@ describe('after the order', () => {
     await checkout.send({ type: 'CHOOSE_METHOD', method: 'wallet' });
     await waitFor(() => expect(checkout.state().matches('sessionExpired')).toBe(true));
     expect(warnings()).toEqual([['warning', 'Your login has expired. Please log in again.']]);
-    await waitFor(() => expect(checkout.router.history.location.pathname).toBe('/loginn'), {
-      timeout: LOGIN_REDIRECT_MS + 1_000,
-    });
+    await clock.timed(LOGIN_REDIRECT_MS);
+    clock.elapse(LOGIN_REDIRECT_MS - 1);
+    expect(checkout.router.history.location.pathname).toBe('/cartView');
+    clock.elapse(1);
+    await waitFor(() => expect(checkout.router.history.location.pathname).toBe('/loginn'));
     expect(checkout.router.history.location.search).toBe(
       `?redirect=${encodeURIComponent('/cartView?type=cart')}`,
     );
