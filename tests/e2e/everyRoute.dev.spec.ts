@@ -4,15 +4,19 @@
  * routes that need a login logged out (the login offer over the home page) and logged in; the
  * development tools' routes too. Any console error or warning, or uncaught error, fails the route.
  *
- * One dev server; each visit is a fresh tab in its own browser context (a cold start: nothing
- * of the app in memory or storage), several at a time. What React reports depends on timing (a
- * conditional `use()` is reported only when the code arrives after the dialog opened): the
- * component tests hold such cases still (tests/component/dialogs/dialogCodeArrives.test.tsx).
+ * One dev server; several lanes at a time, each a tab that opens one route after another. Before
+ * each visit the tab leaves the app for a plain document of the same origin, where the storage is
+ * emptied and filled as the visit needs it, and the cookies are cleared: each visit is a new
+ * document (a cold start: nothing of the app in memory or storage). Only the browser's own caches
+ * carry over, which the app cannot see (docs/decisions.md, "Test run time"). What React reports
+ * depends on timing (a conditional `use()` is reported only when the code arrives after the dialog
+ * opened): the component tests hold such cases still
+ * (tests/component/dialogs/dialogCodeArrives.test.tsx).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchConsole } from './consoleWatch';
-import { logInByApi, DEMO, startLoggedIn, type StoredLogin } from './loginSupport';
+import { logInByApi, DEMO, type StoredLogin } from './loginSupport';
 import {
   ALIASES,
   developmentRouteTable,
@@ -25,8 +29,14 @@ import {
   type Locale,
 } from './routeTable';
 
-/** Tabs open at once in each test: two tests (one per language) run side by side. */
-const TABS_AT_ONCE = 3;
+/** Lanes side by side in each test: two tests run at a time, one per worker. */
+const LANES = 3;
+
+/**
+ * A document of the dev server's origin that runs none of the app: the mock's read-only data
+ * (README, `/__mock` table).
+ */
+const PLAIN_DOCUMENT = '__mock/data/languages';
 
 interface Visit {
   path: string;
@@ -34,60 +44,97 @@ interface Visit {
   login: StoredLogin | undefined;
 }
 
+/** Each language's visits are shared out among this many tests, so that both workers stay busy. */
+const PARTS = 2;
+
 for (const locale of ['zh', 'en'] as const) {
-  test(`every route opens cold in development with nothing logged (${locale})`, async ({
-    browser,
-    request,
-  }) => {
-    // About 50 cold starts; the dev server compiles each screen's modules on its first request.
-    test.setTimeout(300_000);
-    const samples = await sampleSearch(request, locale);
-    const login = await logInByApi(request, DEMO);
-    const visits: Visit[] = [
-      ...routeTable.map(({ path }) => ({ path, search: samples[path] ?? '', login: undefined })),
-      ...PROTECTED.map((path) => ({ path, search: samples[path] ?? '', login })),
-      ...developmentRouteTable.map(({ path }) => ({ path, search: '', login: undefined })),
-    ];
-    // The shell's modules compile once, before the tabs ask for them all at the same moment.
-    await visit(browser, locale, { path: '/homePage', search: '', login: undefined });
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`every route opens cold in development with nothing logged (${locale}, part ${part + 1} of ${PARTS})`, async ({
+      browser,
+      request,
+    }) => {
+      // Some 25 cold starts; the dev server compiles each screen's modules on its first request.
+      test.setTimeout(180_000);
+      const samples = await sampleSearch(request, locale);
+      const login = await logInByApi(request, DEMO);
+      const visits: Visit[] = [
+        ...routeTable.map(({ path }) => ({ path, search: samples[path] ?? '', login: undefined })),
+        ...PROTECTED.map((path) => ({ path, search: samples[path] ?? '', login })),
+        ...developmentRouteTable.map(({ path }) => ({ path, search: '', login: undefined })),
+      ].filter((_, index) => index % PARTS === part);
+      const firstLane = await openLane(browser);
+      const lanes = [
+        firstLane,
+        ...(await Promise.all(Array.from({ length: LANES - 1 }, () => openLane(browser)))),
+      ];
+      // The shell's modules compile once, before the lanes ask for them all at the same moment.
+      await visit(firstLane, locale, { path: '/homePage', search: '', login: undefined });
 
-    const problems: Record<string, string[]> = {};
-    await eachAtOnce(visits, TABS_AT_ONCE, async (entry) => {
-      const logged = await visit(browser, locale, entry);
-      if (logged.length > 0) problems[`${entry.path}${entry.login ? ' (logged in)' : ''}`] = logged;
+      const problems: Record<string, string[]> = {};
+      await eachInLanes(visits, lanes, async (lane, entry) => {
+        const logged = await visit(lane, locale, entry);
+        if (logged.length > 0)
+          problems[`${entry.path}${entry.login ? ' (logged in)' : ''}`] = logged;
+      });
+      await Promise.all(lanes.map((lane) => lane.context.close()));
+
+      expect(problems).toEqual({});
     });
-
-    expect(problems).toEqual({});
-  });
+  }
 }
 
-/** Opens one route in a fresh context and returns what the console saw until it settled. */
-async function visit(browser: Browser, locale: Locale, entry: Visit): Promise<string[]> {
+/** A tab whose visits follow one another, and what its context's console saw. */
+interface Lane {
+  context: BrowserContext;
+  page: Page;
+  logged: string[];
+}
+
+async function openLane(browser: Browser): Promise<Lane> {
   const context = await browser.newContext();
+  const logged = watchConsole(context);
+  return { context, page: await context.newPage(), logged };
+}
+
+/** Opens one route as a new document and returns what the console saw until it settled. */
+async function visit({ context, page, logged }: Lane, locale: Locale, entry: Visit) {
+  await forgetAndStore(context, page, locale, entry);
+  const seenBefore = logged.length;
   try {
-    const logged = watchConsole(context);
-    const page = await context.newPage();
-    await page.addInitScript((language) => localStorage.setItem('locale', language), locale);
-    if (entry.login) await startLoggedIn(page, entry.login);
-    const stored = SAMPLE_STORAGE[entry.path];
-    if (stored)
-      await page.addInitScript(
-        (items) =>
-          Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
-        stored,
-      );
-    try {
-      await page.goto(`#${SAMPLE_PATHS[entry.path] ?? entry.path}${entry.search}`);
-      await expectShown(page, locale, entry);
-    } catch (error) {
-      return [...logged, `not shown: ${(error as Error).message.split('\n')[0]}`];
-    }
-    // Late answers may still log (a list keyed twice renders once its data arrives).
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    return logged;
-  } finally {
-    await context.close();
+    await page.goto(`#${SAMPLE_PATHS[entry.path] ?? entry.path}${entry.search}`);
+    await expectShown(page, locale, entry);
+  } catch (error) {
+    return [...logged.slice(seenBefore), `not shown: ${(error as Error).message.split('\n')[0]}`];
   }
+  // Late answers may still log (a list keyed twice renders once its data arrives).
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  return logged.slice(seenBefore);
+}
+
+/**
+ * Unloads the last visit's app, then leaves in storage only what this visit starts with (as the
+ * language menu, a login and the messaging app would have left it), before the app's first load.
+ */
+async function forgetAndStore(context: BrowserContext, page: Page, locale: Locale, entry: Visit) {
+  await page.goto(PLAIN_DOCUMENT);
+  await context.clearCookies();
+  const items: Record<string, string> = { locale, ...SAMPLE_STORAGE[entry.path] };
+  if (entry.login) {
+    items.usertoken = entry.login.token;
+    items.curretUser = JSON.stringify({
+      username: entry.login.username,
+      nickname: entry.login.nickname,
+    });
+  }
+  await page.evaluate(
+    ({ items, token }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value));
+      if (token) document.cookie = `token=${token}; path=/`;
+    },
+    { items, token: entry.login?.token },
+  );
 }
 
 /** The route's own screen, or, logged out on a protected route, the login offer over the home page. */
@@ -106,15 +153,15 @@ async function expectShown(page: Page, locale: Locale, entry: Visit): Promise<vo
   await expect(page).toHaveURL(new RegExp(`#${SAMPLE_PATHS[shown] ?? shown}(\\?|$)`));
 }
 
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function eachAtOnce<T>(
+/** Runs `task` over `items`, one at a time in each lane, the lanes side by side. */
+async function eachInLanes<T>(
   items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
+  lanes: readonly Lane[],
+  task: (lane: Lane, item: T) => Promise<void>,
 ): Promise<void> {
   const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  const work = async (lane: Lane) => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(lane, item);
   };
-  await Promise.all(Array.from({ length: limit }, worker));
+  await Promise.all(lanes.map(work));
 }
