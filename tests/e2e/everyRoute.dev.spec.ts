@@ -4,18 +4,17 @@
  * routes that need a login logged out (the login offer over the home page) and logged in; the
  * development tools' routes too. Any console error or warning, or uncaught error, fails the route.
  *
- * One dev server; several lanes at a time, each a tab that opens one route after another. Before
- * each visit the tab leaves the app for a plain document of the same origin, where the storage is
- * emptied and filled as the visit needs it, and the cookies are cleared: each visit is a new
- * document (a cold start: nothing of the app in memory or storage). Only the browser's own caches
- * carry over, which the app cannot see (docs/decisions.md, "Test run time"). What React reports
- * depends on timing (a conditional `use()` is reported only when the code arrives after the dialog
- * opened): the component tests hold such cases still
- * (tests/component/dialogs/dialogCodeArrives.test.tsx).
+ * One dev server; several lanes at a time, each a tab that opens one route after another, each
+ * visit a new document with nothing of the app in memory or storage (a cold start:
+ * ./freshDocument.ts). Only the browser's own caches carry over, which the app cannot see
+ * (docs/decisions.md, "Test run time"). What React reports depends on timing (a conditional
+ * `use()` is reported only when the code arrives after the dialog opened): the component tests
+ * hold such cases still (tests/component/dialogs/dialogCodeArrives.test.tsx).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchConsole } from './consoleWatch';
+import { openFresh } from './freshDocument';
 import { logInByApi, DEMO, type StoredLogin } from './loginSupport';
 import {
   ALIASES,
@@ -31,12 +30,6 @@ import {
 
 /** Lanes side by side in each test: two tests run at a time, one per worker. */
 const LANES = 3;
-
-/**
- * A document of the dev server's origin that runs none of the app: the mock's read-only data
- * (README, `/__mock` table).
- */
-const PLAIN_DOCUMENT = '__mock/data/languages';
 
 interface Visit {
   path: string;
@@ -97,11 +90,15 @@ async function openLane(browser: Browser): Promise<Lane> {
 }
 
 /** Opens one route as a new document and returns what the console saw until it settled. */
-async function visit({ context, page, logged }: Lane, locale: Locale, entry: Visit) {
-  await forgetAndStore(context, page, locale, entry);
+async function visit({ page, logged }: Lane, locale: Locale, entry: Visit) {
+  const address = `#${SAMPLE_PATHS[entry.path] ?? entry.path}${entry.search}`;
   const seenBefore = logged.length;
   try {
-    await page.goto(`#${SAMPLE_PATHS[entry.path] ?? entry.path}${entry.search}`);
+    await openFresh(page, address, {
+      locale,
+      login: entry.login,
+      stored: SAMPLE_STORAGE[entry.path],
+    });
     await expectShown(page, locale, entry);
   } catch (error) {
     return [...logged.slice(seenBefore), `not shown: ${(error as Error).message.split('\n')[0]}`];
@@ -109,32 +106,6 @@ async function visit({ context, page, logged }: Lane, locale: Locale, entry: Vis
   // Late answers may still log (a list keyed twice renders once its data arrives).
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   return logged.slice(seenBefore);
-}
-
-/**
- * Unloads the last visit's app, then leaves in storage only what this visit starts with (as the
- * language menu, a login and the messaging app would have left it), before the app's first load.
- */
-async function forgetAndStore(context: BrowserContext, page: Page, locale: Locale, entry: Visit) {
-  await page.goto(PLAIN_DOCUMENT);
-  await context.clearCookies();
-  const items: Record<string, string> = { locale, ...SAMPLE_STORAGE[entry.path] };
-  if (entry.login) {
-    items.usertoken = entry.login.token;
-    items.curretUser = JSON.stringify({
-      username: entry.login.username,
-      nickname: entry.login.nickname,
-    });
-  }
-  await page.evaluate(
-    ({ items, token }) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value));
-      if (token) document.cookie = `token=${token}; path=/`;
-    },
-    { items, token: entry.login?.token },
-  );
 }
 
 /** The route's own screen, or, logged out on a protected route, the login offer over the home page. */
