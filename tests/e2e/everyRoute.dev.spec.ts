@@ -4,15 +4,18 @@
  * routes that need a login logged out (the login offer over the home page) and logged in; the
  * development tools' routes too. Any console error or warning, or uncaught error, fails the route.
  *
- * One dev server; each visit is a fresh tab in its own browser context (a cold start: nothing
- * of the app in memory or storage), several at a time. What React reports depends on timing (a
- * conditional `use()` is reported only when the code arrives after the dialog opened): the
- * component tests hold such cases still (tests/component/dialogs/dialogCodeArrives.test.tsx).
+ * One dev server; several lanes at a time, each a tab that opens one route after another, each
+ * visit a new document with nothing of the app in memory or storage (a cold start:
+ * ./freshDocument.ts). Only the browser's own caches carry over, which the app cannot see
+ * (docs/decisions.md, "Test run time"). What React reports depends on timing (a conditional
+ * `use()` is reported only when the code arrives after the dialog opened): the component tests
+ * hold such cases still (tests/component/dialogs/dialogCodeArrives.test.tsx).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchConsole } from './consoleWatch';
-import { logInByApi, DEMO, startLoggedIn, type StoredLogin } from './loginSupport';
+import { openFresh } from './freshDocument';
+import { logInByApi, DEMO, type StoredLogin } from './loginSupport';
 import {
   ALIASES,
   developmentRouteTable,
@@ -25,8 +28,8 @@ import {
   type Locale,
 } from './routeTable';
 
-/** Tabs open at once in each test: two tests (one per language) run side by side. */
-const TABS_AT_ONCE = 3;
+/** Lanes side by side in each test: two tests run at a time, one per worker. */
+const LANES = 3;
 
 interface Visit {
   path: string;
@@ -34,60 +37,75 @@ interface Visit {
   login: StoredLogin | undefined;
 }
 
+/** Each language's visits are shared out among this many tests, so that both workers stay busy. */
+const PARTS = 2;
+
 for (const locale of ['zh', 'en'] as const) {
-  test(`every route opens cold in development with nothing logged (${locale})`, async ({
-    browser,
-    request,
-  }) => {
-    // About 50 cold starts; the dev server compiles each screen's modules on its first request.
-    test.setTimeout(300_000);
-    const samples = await sampleSearch(request, locale);
-    const login = await logInByApi(request, DEMO);
-    const visits: Visit[] = [
-      ...routeTable.map(({ path }) => ({ path, search: samples[path] ?? '', login: undefined })),
-      ...PROTECTED.map((path) => ({ path, search: samples[path] ?? '', login })),
-      ...developmentRouteTable.map(({ path }) => ({ path, search: '', login: undefined })),
-    ];
-    // The shell's modules compile once, before the tabs ask for them all at the same moment.
-    await visit(browser, locale, { path: '/homePage', search: '', login: undefined });
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`every route opens cold in development with nothing logged (${locale}, part ${part + 1} of ${PARTS})`, async ({
+      browser,
+      request,
+    }) => {
+      // Some 25 cold starts; the dev server compiles each screen's modules on its first request.
+      test.setTimeout(180_000);
+      const samples = await sampleSearch(request, locale);
+      const login = await logInByApi(request, DEMO);
+      const visits: Visit[] = [
+        ...routeTable.map(({ path }) => ({ path, search: samples[path] ?? '', login: undefined })),
+        ...PROTECTED.map((path) => ({ path, search: samples[path] ?? '', login })),
+        ...developmentRouteTable.map(({ path }) => ({ path, search: '', login: undefined })),
+      ].filter((_, index) => index % PARTS === part);
+      const firstLane = await openLane(browser);
+      const lanes = [
+        firstLane,
+        ...(await Promise.all(Array.from({ length: LANES - 1 }, () => openLane(browser)))),
+      ];
+      // The shell's modules compile once, before the lanes ask for them all at the same moment.
+      await visit(firstLane, locale, { path: '/homePage', search: '', login: undefined });
 
-    const problems: Record<string, string[]> = {};
-    await eachAtOnce(visits, TABS_AT_ONCE, async (entry) => {
-      const logged = await visit(browser, locale, entry);
-      if (logged.length > 0) problems[`${entry.path}${entry.login ? ' (logged in)' : ''}`] = logged;
+      const problems: Record<string, string[]> = {};
+      await eachInLanes(visits, lanes, async (lane, entry) => {
+        const logged = await visit(lane, locale, entry);
+        if (logged.length > 0)
+          problems[`${entry.path}${entry.login ? ' (logged in)' : ''}`] = logged;
+      });
+      await Promise.all(lanes.map((lane) => lane.context.close()));
+
+      expect(problems).toEqual({});
     });
-
-    expect(problems).toEqual({});
-  });
+  }
 }
 
-/** Opens one route in a fresh context and returns what the console saw until it settled. */
-async function visit(browser: Browser, locale: Locale, entry: Visit): Promise<string[]> {
+/** A tab whose visits follow one another, and what its context's console saw. */
+interface Lane {
+  context: BrowserContext;
+  page: Page;
+  logged: string[];
+}
+
+async function openLane(browser: Browser): Promise<Lane> {
   const context = await browser.newContext();
+  const logged = watchConsole(context);
+  return { context, page: await context.newPage(), logged };
+}
+
+/** Opens one route as a new document and returns what the console saw until it settled. */
+async function visit({ page, logged }: Lane, locale: Locale, entry: Visit) {
+  const address = `#${SAMPLE_PATHS[entry.path] ?? entry.path}${entry.search}`;
+  const seenBefore = logged.length;
   try {
-    const logged = watchConsole(context);
-    const page = await context.newPage();
-    await page.addInitScript((language) => localStorage.setItem('locale', language), locale);
-    if (entry.login) await startLoggedIn(page, entry.login);
-    const stored = SAMPLE_STORAGE[entry.path];
-    if (stored)
-      await page.addInitScript(
-        (items) =>
-          Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
-        stored,
-      );
-    try {
-      await page.goto(`#${SAMPLE_PATHS[entry.path] ?? entry.path}${entry.search}`);
-      await expectShown(page, locale, entry);
-    } catch (error) {
-      return [...logged, `not shown: ${(error as Error).message.split('\n')[0]}`];
-    }
-    // Late answers may still log (a list keyed twice renders once its data arrives).
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    return logged;
-  } finally {
-    await context.close();
+    await openFresh(page, address, {
+      locale,
+      login: entry.login,
+      stored: SAMPLE_STORAGE[entry.path],
+    });
+    await expectShown(page, locale, entry);
+  } catch (error) {
+    return [...logged.slice(seenBefore), `not shown: ${(error as Error).message.split('\n')[0]}`];
   }
+  // Late answers may still log (a list keyed twice renders once its data arrives).
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  return logged.slice(seenBefore);
 }
 
 /** The route's own screen, or, logged out on a protected route, the login offer over the home page. */
@@ -106,15 +124,15 @@ async function expectShown(page: Page, locale: Locale, entry: Visit): Promise<vo
   await expect(page).toHaveURL(new RegExp(`#${SAMPLE_PATHS[shown] ?? shown}(\\?|$)`));
 }
 
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function eachAtOnce<T>(
+/** Runs `task` over `items`, one at a time in each lane, the lanes side by side. */
+async function eachInLanes<T>(
   items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
+  lanes: readonly Lane[],
+  task: (lane: Lane, item: T) => Promise<void>,
 ): Promise<void> {
   const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  const work = async (lane: Lane) => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(lane, item);
   };
-  await Promise.all(Array.from({ length: limit }, worker));
+  await Promise.all(lanes.map(work));
 }

@@ -32,20 +32,24 @@ export async function logInByApi(
   return { token: body.data.token, username: body.data.username, nickname: body.data.nickname };
 }
 
+/** What a login leaves in local storage (besides its cookie, which holds the token). */
+export function loginStorage({ token, username, nickname }: StoredLogin): Record<string, string> {
+  return { usertoken: token, curretUser: JSON.stringify({ username, nickname }) };
+}
+
 /** Opens the app already logged in (as a login would have stored it). */
 export async function startLoggedIn(page: Page, login: StoredLogin): Promise<void> {
   await page.addInitScript(
-    ({ token, user }) => {
+    ({ token, items }) => {
       // Not in a blank page between two loads (it has no storage of its own).
       if (location.protocol === 'about:') return;
       // Only on the first load: the app's own changes to the session must survive reloads.
       if (sessionStorage.getItem('e2e-started')) return;
       sessionStorage.setItem('e2e-started', '1');
-      localStorage.setItem('usertoken', token);
-      localStorage.setItem('curretUser', JSON.stringify(user));
+      Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value));
       document.cookie = `token=${token}; path=/`;
     },
-    { token: login.token, user: { username: login.username, nickname: login.nickname } },
+    { token: login.token, items: loginStorage(login) },
   );
 }
 

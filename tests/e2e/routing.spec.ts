@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, startAsDemo } from './loginSupport';
+import { openFresh } from './freshDocument';
+import { DEMO, logInByApi, startAsDemo, type StoredLogin } from './loginSupport';
 import {
   ALIASES,
   PROTECTED,
@@ -14,51 +15,37 @@ import {
   SAMPLE_STORAGE,
   sampleSearch,
   titlePattern,
+  type Locale,
+  type RouteEntry,
 } from './routeTable';
 
+/** Each language's routes are shared out among this many tests, which the workers share. */
+const PARTS = 3;
+
 for (const locale of ['zh', 'en'] as const) {
-  test.describe(`every route in ${locale}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((locale) => localStorage.setItem('locale', locale), locale);
-    });
-
-    for (const route of routeTable) {
-      test(`${route.path} renders with its title`, async ({ page, request }) => {
-        const target = ALIASES[route.path];
-        const titles = target
-          ? routeTable.find((candidate) => candidate.path === target)?.titles
-          : route.titles;
-        expect(titles, `${route.path} has a title in staticData`).toBeDefined();
-        if (PROTECTED.includes(route.path)) await startAsDemo(page, request);
-        const search = (await sampleSearch(request, locale))[route.path] ?? '';
-        const stored = SAMPLE_STORAGE[route.path];
-        if (stored)
-          await page.addInitScript(
-            (items) =>
-              Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
-            stored,
-          );
-
-        await page.goto(`#${route.path}${search}`);
-
-        await expect(page).toHaveURL(new RegExp(`#${target ?? route.path}(\\?|$)`));
-        // The first visit of a screen loads its chunk and its data.
-        await expect(page).toHaveTitle(titlePattern(target ?? route.path, locale), {
-          timeout: 15_000,
+  for (let part = 0; part < PARTS; part += 1) {
+    const routes = routeTable.filter((_route, index) => index % PARTS === part);
+    test(`every route renders with its title in ${locale} (part ${part + 1} of ${PARTS})`, async ({
+      page,
+      request,
+    }) => {
+      // A budget per route: a load, its title within 15 s at most, and its calls settling.
+      test.setTimeout(routes.length * 8_000);
+      const searches = await sampleSearch(request, locale);
+      // Each route is a test of its own, as a step: one that fails lets the others run.
+      for (const route of routes) {
+        await test.step(`${route.path} renders with its title`, async () => {
+          const login = PROTECTED.includes(route.path)
+            ? await logInByApi(request, DEMO)
+            : undefined;
+          await rendersWithItsTitle(page, route, locale, {
+            address: `#${route.path}${searches[route.path] ?? ''}`,
+            login,
+          });
         });
-        await expect(page.locator('html')).toHaveAttribute(
-          'lang',
-          locale === 'zh' ? 'zh-CN' : 'en',
-        );
-        await expect(page.getByRole('heading', { name: /页面不存在|Page not found/ })).toHaveCount(
-          0,
-        );
-        await settle(page);
-        // Still there once its data has arrived (a screen may send the user elsewhere).
-        await expect(page).toHaveURL(new RegExp(`#${target ?? route.path}(\\?|$)`));
-      });
-    }
-  });
+      }
+    });
+  }
 }
 
 test.describe('protected routes when logged out', () => {
@@ -183,6 +170,34 @@ test.describe('navigation', () => {
     });
   }
 });
+
+/**
+ * The route opened as a new document: its own address and title, in the language chosen, and no
+ * "page not found"; still there once its calls have settled (a screen may send the user elsewhere).
+ * Soft checks: the step fails and the next route is still opened.
+ */
+async function rendersWithItsTitle(
+  page: Page,
+  route: RouteEntry,
+  locale: Locale,
+  { address, login }: { address: string; login: StoredLogin | undefined },
+) {
+  const soft = expect.configure({ soft: true });
+  const target = ALIASES[route.path];
+  const titles = target
+    ? routeTable.find((candidate) => candidate.path === target)?.titles
+    : route.titles;
+  soft(titles, `${route.path} has a title in staticData`).toBeDefined();
+  await openFresh(page, address, { locale, login, stored: SAMPLE_STORAGE[route.path] });
+
+  await soft(page).toHaveURL(new RegExp(`#${target ?? route.path}(\\?|$)`));
+  // The first visit of a screen loads its chunk and its data.
+  await soft(page).toHaveTitle(titlePattern(target ?? route.path, locale), { timeout: 15_000 });
+  await soft(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
+  await soft(page.getByRole('heading', { name: /页面不存在|Page not found/ })).toHaveCount(0);
+  await settle(page);
+  await soft(page).toHaveURL(new RegExp(`#${target ?? route.path}(\\?|$)`));
+}
 
 /**
  * Late answers may still log errors: give the page's calls time to settle (a carousel may keep
