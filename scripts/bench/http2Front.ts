@@ -39,31 +39,39 @@ export async function startHttp2Front(
   const server = createSecureServer(
     { allowHTTP1: true, key: certificate.key, cert: certificate.cert },
     (req, res) => {
-      const fail = (error: unknown) => {
-        console.error(`bench HTTP/2 front: ${req.method} ${req.url}:`, error);
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      };
       const authority = req.headers[':authority'];
-      const upstream = request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          headers: {
-            ...forwardable(req.headers),
-            host: typeof authority === 'string' ? authority : (req.headers.host ?? target.host),
-          },
+      const options = {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: {
+          ...forwardable(req.headers),
+          host: typeof authority === 'string' ? authority : (req.headers.host ?? target.host),
         },
-        (answer) => {
+      };
+      const forward = (retried: boolean) => {
+        const upstream = request(options, (answer) => {
           res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
           answer.pipe(res);
-        },
-      );
-      upstream.on('error', fail);
-      req.pipe(upstream);
+        });
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          // The backend may close a kept-alive socket just as the agent reuses it (Node's
+          // documented race): a request without a body is asked again, once, on a new socket.
+          const bodiless = req.method === 'GET' || req.method === 'HEAD';
+          if (!retried && bodiless && upstream.reusedSocket && error.code === 'ECONNRESET') {
+            forward(true);
+            return;
+          }
+          console.error(`bench HTTP/2 front: ${req.method} ${req.url}:`, error);
+          if (!res.headersSent) res.writeHead(502);
+          res.end();
+        });
+        if (retried) upstream.end();
+        else req.pipe(upstream);
+      };
+      forward(false);
     },
   );
   server.on('session', (session) => {

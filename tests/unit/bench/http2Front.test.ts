@@ -2,6 +2,7 @@
  * The bench's HTTP/2 server answers with what its HTTP/1.1 server answers: same status, body
  * encoding and caching, over a certificate a client trusts when told to.
  */
+import { createServer } from 'node:http';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCertificate, type Certificate } from '../../../scripts/bench/certificate';
 import { startHttp2Front } from '../../../scripts/bench/http2Front';
-import { startStaticServer, type StaticServer } from '../../../scripts/bench/staticServer';
+import {
+  listenLocally,
+  startStaticServer,
+  type StaticServer,
+} from '../../../scripts/bench/staticServer';
 import { checkProtocol } from '../../../scripts/bench/throttledPage';
 
 let root: string;
@@ -43,9 +48,12 @@ function pick(headers: Record<string, unknown>) {
 }
 
 /** One GET over HTTP/2, trusting only the run's certificate. */
-function getOverHttp2(path: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function getOverHttp2(
+  path: string,
+  origin = h2.origin,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const session = connect(h2.origin, { ca: certificate.cert });
+    const session = connect(origin, { ca: certificate.cert });
     session.on('error', reject);
     const request = session.request({ ':path': path, 'accept-encoding': 'br, gzip' });
     const chunks: Buffer[] = [];
@@ -81,6 +89,35 @@ describe('the bench over HTTP/2', () => {
 
   it("names the certificate's key as Chromium's flag wants it (base64 SHA-256)", () => {
     expect(certificate.spkiSha256).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  });
+});
+
+describe('the HTTP/2 front and a backend that drops an idle kept-alive socket', () => {
+  it('asks again on a new socket instead of answering 502', async () => {
+    // The backend drops a socket on its second request, as a server whose keep-alive timeout ran
+    // out just as the front reused the socket; a new socket is answered.
+    const served = new WeakMap<object, number>();
+    const backend = createServer((request, response) => {
+      const count = (served.get(request.socket) ?? 0) + 1;
+      served.set(request.socket, count);
+      if (count > 1) {
+        request.socket.destroy();
+        return;
+      }
+      response.end('ok');
+    });
+    const port = await listenLocally(backend);
+    const front = await startHttp2Front(`http://127.0.0.1:${port}`, certificate);
+    try {
+      for (const path of ['/first', '/second', '/third']) {
+        const answer = await getOverHttp2(path, front.origin);
+        expect(answer.headers[':status'], path).toBe(200);
+        expect(answer.body.toString(), path).toBe('ok');
+      }
+    } finally {
+      await front.close();
+      await new Promise((resolve) => backend.close(resolve));
+    }
   });
 });
 
