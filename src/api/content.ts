@@ -1,11 +1,10 @@
 /**
  * The content pages' data: page banners, the block lists of the product series,
- * data service, platform, solution and airland pages, and the about page.
+ * data service, platform, solution and airland pages (the about page's: about.ts).
  * A page whose call answers nothing (or fails: the HTTP client has already told
  * the visitor) gets an empty answer here and shows its built-in content.
  */
 import { callEndpoint } from './callEndpoint';
-import { abouReach, type AboutPage } from './contract/company/about';
 import {
   getAirlandList,
   getDataSerList,
@@ -44,8 +43,3 @@ export const fetchPaasBlocks = (language: Locale) =>
 
 export const fetchAirlandBlocks = (language: Locale) =>
   blocks(() => callEndpoint(getAirlandList, { language }));
-
-/** The about page's text and blocks; `undefined` when the backend has none. */
-export function fetchAboutPage(language: Locale): Promise<AboutPage | undefined> {
-  return orFallback(async () => (await callEndpoint(abouReach, { language }))?.data, undefined);
-}

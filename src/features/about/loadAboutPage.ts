@@ -1,5 +1,5 @@
 /** The about page's route loader, imported lazily by the route file. */
-import { fetchAboutPage } from '../../api/content';
+import { fetchAboutPage } from '../../api/about';
 import { fetchPageBanner } from '../../api/banners';
 import type { AboutPage } from '../../api/contract/company/about';
 import type { Banner } from '../../api/contract/portal/home';
