@@ -5,17 +5,7 @@ import { loadShopHome } from '../../../src/features/shop/home/shopHomeData';
 import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
 import { startAppMock } from '../../support/renderApp';
-import { productDetailRoute, storePageRoute } from '../../../src/routes/shopRoutes';
-import { declaredCallsOf } from '../../support/declaredCalls';
-
-const storePageCalls = declaredCallsOf(
-  storePageRoute,
-  'indexPicture',
-  'adList',
-  'modeList',
-  'productList',
-);
-const productDetailCalls = declaredCallsOf(productDetailRoute, 'productList');
+import { productDetailCalls, storePageCalls } from './support/shopRouteCalls';
 
 let mock: MockServer;
 beforeAll(async () => {

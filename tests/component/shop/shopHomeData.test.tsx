@@ -7,16 +7,7 @@ import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
 import { startAppMock } from '../../support/renderApp';
 import { idForLocale } from '../../../src/i18n/localeIds';
-import { storePageRoute } from '../../../src/routes/shopRoutes';
-import { declaredCallsOf } from '../../support/declaredCalls';
-
-const storePageCalls = declaredCallsOf(
-  storePageRoute,
-  'indexPicture',
-  'adList',
-  'modeList',
-  'productList',
-);
+import { storePageCalls } from './support/shopRouteCalls';
 
 let mock: MockServer;
 beforeAll(async () => {
