@@ -1,21 +1,22 @@
-/** The banners of the home carousel and of the content pages (content-and-profile §7). */
+/** The content pages' banners (content-and-profile §7). */
 import { callUnchecked, listOrEmpty } from './callUnchecked';
 import { firstLoadCalls } from './contract/firstLoadCalls';
 import type { Banner, getBannerList, PageBannerType } from './contract/portal/home';
 import type { Locale } from '../i18n/locales';
 
-/** The banners of a page type (`home` for the carousel); empty when none is configured or the call fails. */
-export function fetchBanners(type: PageBannerType | 'home', language: Locale): Promise<Banner[]> {
-  return listOrEmpty(() =>
-    callUnchecked<typeof getBannerList>(firstLoadCalls.getBannerList, { type, language }),
-  );
-}
+/**
+ * A page's banner from its banner list: the first; `undefined` (show the default banner) when
+ * none is configured, the answer is malformed or the call fails.
+ */
+export const firstBanner = async (
+  answer: Promise<{ data: Banner[] } | undefined>,
+): Promise<Banner | undefined> => (await listOrEmpty(answer))[0];
 
-/** A content page's banner (the first of its type); `undefined` means "show the default banner". */
-export async function fetchPageBanner(
+/** A content page's banner, for the pages that do not declare it as one of their route's calls. */
+export const fetchPageBanner = (
   type: PageBannerType,
   language: Locale,
-): Promise<Banner | undefined> {
-  const banners = await fetchBanners(type, language);
-  return banners[0];
-}
+): Promise<Banner | undefined> =>
+  firstBanner(
+    callUnchecked<typeof getBannerList>(firstLoadCalls.getBannerList, { type, language }),
+  );

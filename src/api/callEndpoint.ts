@@ -16,11 +16,19 @@ export async function callEndpoint<E extends Endpoint>(
   body?: RequestOptions['body'],
   route?: string,
 ): Promise<ResultOf<E> | undefined> {
-  const raw = await http.request(endpoint.path, {
+  return requestEndpoint(endpoint, {
     method: methodOn(endpoint, route),
     query: query as RequestOptions['query'],
     body,
   });
+}
+
+/** `callEndpoint` with the request already written: its method, and its query as sent. */
+export async function requestEndpoint<E extends Endpoint>(
+  endpoint: E,
+  request: RequestOptions,
+): Promise<ResultOf<E> | undefined> {
+  const raw = await http.request(endpoint.path, request);
   if (raw === undefined) return undefined;
   const parsed = endpoint.result.safeParse(raw);
   if (!parsed.success) {

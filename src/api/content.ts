@@ -1,14 +1,13 @@
 /**
- * The content pages' data: page banners, the block lists of the product series,
- * data service, platform, solution and airland pages (the about page's: about.ts).
- * A page whose call answers nothing (or fails: the HTTP client has already told
- * the visitor) gets an empty answer here and shows its built-in content.
+ * The content pages' blocks: the data service, platform, solution and airland pages' calls, and
+ * the block list of any of them from its answer (the product series' is its route's declared
+ * call). A page whose call answers nothing (or fails: the HTTP client has already told the
+ * visitor) gets an empty list here and shows its built-in content.
  */
 import { callEndpoint } from './callEndpoint';
 import {
   getAirlandList,
   getDataSerList,
-  getModuleProductList,
   getPaasList,
   getSolutionList,
   type ContentBlock,
@@ -23,23 +22,20 @@ async function orFallback<T>(load: () => Promise<T | undefined>, fallback: T): P
   }
 }
 
-const blocks = (load: () => Promise<{ data: ContentBlock[] } | undefined>) =>
-  orFallback(async () => (await load())?.data, [] as ContentBlock[]);
-
-/** A product page by any product-menu id (category, series or model). */
-export const fetchProductBlocks = (productTypeId: string, language: Locale) =>
-  blocks(() => callEndpoint(getModuleProductList, { productTypeId, language }));
+/** A page's blocks from its answer. */
+export const blocksOf = (answer: Promise<{ data: ContentBlock[] } | undefined>) =>
+  orFallback(async () => (await answer)?.data, [] as ContentBlock[]);
 
 /** A data (value-added) service page by service-menu id. */
 export const fetchServiceBlocks = (serviceTypeId: string, language: Locale) =>
-  blocks(() => callEndpoint(getDataSerList, { serviceTypeId, language }));
+  blocksOf(callEndpoint(getDataSerList, { serviceTypeId, language }));
 
 /** A solution page: its blocks come in tab order. */
 export const fetchSolutionBlocks = (solutionTypeId: string, language: Locale) =>
-  blocks(() => callEndpoint(getSolutionList, { solutionTypeId, language }));
+  blocksOf(callEndpoint(getSolutionList, { solutionTypeId, language }));
 
 export const fetchPaasBlocks = (language: Locale) =>
-  blocks(() => callEndpoint(getPaasList, { language }));
+  blocksOf(callEndpoint(getPaasList, { language }));
 
 export const fetchAirlandBlocks = (language: Locale) =>
-  blocks(() => callEndpoint(getAirlandList, { language }));
+  blocksOf(callEndpoint(getAirlandList, { language }));

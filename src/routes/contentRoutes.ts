@@ -14,7 +14,7 @@ const productSeriesQuery = query({ routerId: menuId });
 const productSeriesEarlyCalls = [
   pageBanner('product'),
   call('getModuleProductList', { productTypeId: { address: 'routerId' }, language: LANGUAGE }),
-];
+] as const;
 
 export const productSeriesRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -26,7 +26,8 @@ export const productSeriesRoute = createRoute({
   },
   validateSearch: productSeriesQuery,
   loaderDeps: ({ search }) => ({ routerId: search.routerId }),
-  loader: async ({ deps }) => (await loaders()).loadProductPage(deps.routerId),
+  loader: async ({ deps }) =>
+    (await loaders()).loadProductPage(productSeriesEarlyCalls, deps.routerId),
   component: lazyScreen(
     'content',
     () => import('../features/content/ProductSeriesScreen'),
@@ -90,12 +91,16 @@ export const airlandRoute = createRoute({
   ),
 });
 
-const aboutEarlyCalls = [pageBanner('aboutReach'), call('abouReach', { language: LANGUAGE })];
+const aboutEarlyCalls = [
+  pageBanner('aboutReach'),
+  call('abouReach', { language: LANGUAGE }),
+] as const;
 
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reach',
   staticData: { keyRoute: { name: 'about' }, title: msg`About us`, early: aboutEarlyCalls },
-  loader: async () => (await import('../features/about/AboutScreen')).loadAboutPage(),
+  loader: async () =>
+    (await import('../features/about/AboutScreen')).loadAboutPage(aboutEarlyCalls),
   component: lazyScreen('about', () => import('../features/about/AboutScreen'), 'AboutScreen'),
 });

@@ -9,7 +9,7 @@ const homePageEarlyCalls = [
   call('getHomepageModules', { language: LANGUAGE }, ['data', 0, 'image']),
   call('getHomeNewsList', { language: LANGUAGE }),
   call('getSuccCases', { language: LANGUAGE }),
-];
+] as const;
 
 export const homePageRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -21,7 +21,7 @@ export const homePageRoute = createRoute({
     early: homePageEarlyCalls,
   },
   // The data is deferred (promises, not awaited): the first paint never waits for the API.
-  loader: async () => (await import('../features/home/HomeScreen')).loadHome(),
+  loader: async () => (await import('../features/home/HomeScreen')).loadHome(homePageEarlyCalls),
   component: lazyRouteComponent(() => import('../features/home/HomeScreen'), 'HomeScreen'),
 });
 

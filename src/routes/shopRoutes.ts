@@ -11,14 +11,17 @@ const storePageEarlyCalls = [
   call('adList', { language: LANGUAGE }),
   call('modeList', { language: LANGUAGE }),
   call('productList', { language: LANGUAGE }),
-];
+] as const;
 
 export const storePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/storePage',
   staticData: { keyRoute: { name: 'shop' }, title: msg`Shop`, early: storePageEarlyCalls },
   loader: async () =>
-    (await import('../features/shop/home/shopHomeData')).loadShopHome(storedLocale()),
+    (await import('../features/shop/home/shopHomeData')).loadShopHome(
+      storePageEarlyCalls,
+      storedLocale(),
+    ),
   component: lazyScreen(
     'shop',
     () => import('../features/shop/home/ShopHomeScreen'),
@@ -41,7 +44,7 @@ export const secondStorePageRoute = createRoute({
 
 const productDetailQuery = query({ id: recordId, modeId: recordId });
 
-const productDetailEarlyCalls = [call('productList', { productid: { address: 'id' } })];
+const productDetailEarlyCalls = [call('productList', { productid: { address: 'id' } })] as const;
 
 export const productDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -54,7 +57,10 @@ export const productDetailRoute = createRoute({
   validateSearch: productDetailQuery,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ deps }) =>
-    (await import('../features/shop/detail/ProductDetailScreen')).loadProductDetail(deps.id),
+    (await import('../features/shop/detail/ProductDetailScreen')).loadProductDetail(
+      productDetailEarlyCalls,
+      deps.id,
+    ),
   component: lazyScreen(
     'shop',
     () => import('../features/shop/detail/ProductDetailScreen'),

@@ -19,7 +19,7 @@ const videoViewEarlyCalls = [
     gatherId: { address: 'gatherId', otherwise: null },
     language: LANGUAGE,
   }),
-];
+] as const;
 
 export const videoViewRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -32,7 +32,10 @@ export const videoViewRoute = createRoute({
   validateSearch: videoViewQuery,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
-    (await import('../features/videos/VideoCentreScreen')).loadVideoCentre(deps),
+    (await import('../features/videos/VideoCentreScreen')).loadVideoCentre(
+      videoViewEarlyCalls,
+      deps,
+    ),
   component: lazyScreen(
     'videos',
     () => import('../features/videos/VideoCentreScreen'),
@@ -45,7 +48,7 @@ const newsQuery = query({ page: listPage, keyWord: text(100) });
 const newsEarlyCalls = [
   pageBanner('news'),
   call('getNewsList', { ...listPaging, keyWord: listKeyWord, language: LANGUAGE }),
-];
+] as const;
 
 export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -54,7 +57,7 @@ export const newsRoute = createRoute({
   validateSearch: newsQuery,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) =>
-    (await import('../features/news/NewsCentreScreen')).loadNewsCentre(deps),
+    (await import('../features/news/NewsCentreScreen')).loadNewsCentre(newsEarlyCalls, deps),
   component: lazyScreen(
     'news',
     () => import('../features/news/NewsCentreScreen'),

@@ -2,16 +2,25 @@
  * The block pages' route loaders. The route file imports this lazily, so the
  * API calls and their schemas stay out of the first screen's bundle.
  */
+import { firstBanner } from '../../api/banners';
 import {
+  blocksOf,
   fetchAirlandBlocks,
   fetchPaasBlocks,
-  fetchProductBlocks,
   fetchServiceBlocks,
   fetchSolutionBlocks,
 } from '../../api/content';
-import type { ContentBlock } from '../../api/contract/portal/module';
+import type { DeclaredEarlyCall } from '../../api/contract/earlyCall';
+import { getModuleProductList, type ContentBlock } from '../../api/contract/portal/module';
+import { runDeclaredCalls } from '../../api/runDeclaredCalls';
 import type { Locale } from '../../i18n/locales';
 import { loadBlockPage, pageIdFor, type BlockPageData } from './loadBlockPage';
+
+/** The calls the product series route declares, in its order: the page banner, the blocks. */
+export type ProductPageCalls = readonly [
+  DeclaredEarlyCall<'getBannerList'>,
+  DeclaredEarlyCall<'getModuleProductList'>,
+];
 
 type LoadById = (id: string, language: Locale) => Promise<ContentBlock[]>;
 
@@ -21,8 +30,19 @@ const byId =
   (language: Locale): Promise<ContentBlock[]> =>
     id ? load(id, language) : Promise.resolve([]);
 
-export const loadProductPage = (routerId: string | undefined): Promise<BlockPageData> =>
-  loadBlockPage('product', byId(fetchProductBlocks, pageIdFor('routerId', routerId)));
+/**
+ * The product series by its menu id (or the remembered one, `pageIdFor`); without one, the blocks
+ * are not asked for and the page shows its built-in content.
+ */
+export async function loadProductPage(
+  calls: ProductPageCalls,
+  routerId: string | undefined,
+): Promise<BlockPageData> {
+  const search = { routerId: pageIdFor('routerId', routerId) };
+  const [bannerList, blockList] = runDeclaredCalls(calls, { getModuleProductList }, { search });
+  const [banner, blocks] = await Promise.all([firstBanner(bannerList), blocksOf(blockList)]);
+  return { banner, blocks };
+}
 
 export const loadServicePage = (serviceTypeId: string | undefined): Promise<BlockPageData> =>
   loadBlockPage('service', byId(fetchServiceBlocks, pageIdFor('serviceTypeId', serviceTypeId)));

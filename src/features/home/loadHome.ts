@@ -1,9 +1,11 @@
 /**
  * The home page's data, deferred: the loader returns at once with one promise
  * per section, so the first paint never waits for the API and each section
- * fills in when its answer arrives. No promise rejects (see src/api/home.ts).
+ * fills in when its answer arrives. No promise rejects: a failed call or a
+ * malformed answer is an empty list (`listOrEmpty`), and the section shows its built-in content.
  */
-import { fetchBanners } from '../../api/banners';
+import { listOrEmpty } from '../../api/callUnchecked';
+import type { DeclaredEarlyCall } from '../../api/contract/earlyCall';
 import type {
   Banner,
   HomeModule,
@@ -11,15 +13,17 @@ import type {
   HomeProduct,
   SuccessCase,
 } from '../../api/contract/portal/home';
-import { HOME_BANNER_TYPE } from '../../api/contract/firstLoadCalls';
-import {
-  fetchHomeModules,
-  fetchHomeNews,
-  fetchHomeProducts,
-  fetchSuccessCases,
-  type HomeProductType,
-} from '../../api/home';
+import { fetchHomeProducts, type HomeProductType } from '../../api/home';
+import { runFirstLoadCalls } from '../../api/runFirstLoadCalls';
 import { storedLocale } from '../../lib/storage';
+
+/** The calls the home route declares, in its order: the carousel, the columns, the news, the cases. */
+export type HomeCalls = readonly [
+  DeclaredEarlyCall<'getBannerList'>,
+  DeclaredEarlyCall<'getHomepageModules'>,
+  DeclaredEarlyCall<'getHomeNewsList'>,
+  DeclaredEarlyCall<'getSuccCases'>,
+];
 
 export type HomeProducts = Record<HomeProductType, Promise<HomeProduct[]>>;
 
@@ -40,13 +44,14 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value;
 }
 
-export function loadHome(): HomeData {
+export function loadHome(calls: HomeCalls): HomeData {
   const language = storedLocale();
+  const [banners, modules, news, cases] = runFirstLoadCalls(calls, { language });
   return {
-    banners: fetchBanners(HOME_BANNER_TYPE, language),
-    news: fetchHomeNews(language),
-    modules: fetchHomeModules(language),
-    cases: fetchSuccessCases(language),
+    banners: listOrEmpty(banners),
+    news: listOrEmpty(news),
+    modules: listOrEmpty(modules),
+    cases: listOrEmpty(cases),
     products: once(() => ({
       1: fetchHomeProducts(1, language),
       2: fetchHomeProducts(2, language),

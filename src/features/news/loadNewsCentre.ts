@@ -1,18 +1,26 @@
-import { fetchPageBanner } from '../../api/banners';
-import { fetchNewsPage } from '../../api/media';
-import { storedLocale } from '../../lib/storage';
+import { firstBanner } from '../../api/banners';
+import { getNewsList } from '../../api/contract/company/media';
+import type { DeclaredEarlyCall } from '../../api/contract/earlyCall';
+import { listAnswer } from '../../api/listAnswer';
+import { runDeclaredCalls } from '../../api/runDeclaredCalls';
 
-export interface NewsCentreSearch {
+/** The calls the news route declares, in its order: the page banner, the list. */
+export type NewsCentreCalls = readonly [
+  DeclaredEarlyCall<'getBannerList'>,
+  DeclaredEarlyCall<'getNewsList'>,
+];
+
+export type NewsCentreSearch = {
   page?: number;
   keyWord?: string;
-}
+};
 
 /** The news centre for one page and search, in the stored language. */
-export async function loadNewsCentre(search: NewsCentreSearch) {
-  const language = storedLocale();
+export async function loadNewsCentre(calls: NewsCentreCalls, search: NewsCentreSearch) {
+  const [bannerList, newsPage] = runDeclaredCalls(calls, { getNewsList }, { search });
   const [banner, news] = await Promise.all([
-    fetchPageBanner('news', language),
-    fetchNewsPage({ pageIndex: search.page ?? 1, keyWord: search.keyWord ?? '', language }),
+    firstBanner(bannerList),
+    listAnswer(newsPage.then((answer) => answer?.data)),
   ]);
   return { banner, news };
 }

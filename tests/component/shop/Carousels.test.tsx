@@ -8,7 +8,8 @@ import { notifications } from '../../../src/lib/notifications';
 import { ProductRows } from '../../../src/features/shop/home/ProductRows';
 import { RecommendedWidget } from '../../../src/features/shop/home/RecommendedWidget';
 import { AdvertCarousel } from '../../../src/features/shop/home/AdvertCarousel';
-import { fetchAdverts } from '../../../src/api/catalogue';
+import { callEndpoint } from '../../../src/api/callEndpoint';
+import { adList } from '../../../src/api/contract/shop/catalogue';
 import { startAppMock } from '../../support/renderApp';
 import { renderInRouter } from './support/renderInRouter';
 
@@ -100,7 +101,7 @@ describe('product row carousel', { timeout: 20_000 }, () => {
 
 describe('advert carousel', { timeout: 20_000 }, () => {
   it('shows one advert at a time and says when all were shown, in Chinese', async () => {
-    const adverts = await fetchAdverts('zh');
+    const adverts = (await callEndpoint(adList, { language: 'zh' }))?.data ?? [];
     await renderInRouter(() => <AdvertCarousel adverts={adverts} />, 'zh');
     const carousel = screen.getByRole('region', { name: '广告' });
     expect(within(carousel).getAllByRole('listitem')).toHaveLength(1);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockServer } from '../../contract/support/mockServer';
-import { fetchModes, fetchProducts, searchProducts } from '../../../src/api/catalogue';
+import { fetchProducts, searchProducts } from '../../../src/api/catalogue';
+import { callEndpoint } from '../../../src/api/callEndpoint';
+import { modeList } from '../../../src/api/contract/shop/catalogue';
 import type { Mode } from '../../../src/api/catalogue';
 import type { ProductQuery } from '../../../machines/productSearchTypes';
 import { CategoryStrip } from '../../../src/features/shop/home/CategoryStrip';
@@ -46,7 +48,8 @@ function SearchHarness({ locale, modes }: { locale: Locale; modes: Mode[] }) {
 }
 
 async function renderSearch(locale: Locale) {
-  const modes = (await fetchModes(locale)).filter((mode) => mode.modeType > 1);
+  const answer = await callEndpoint(modeList, { language: locale });
+  const modes = (answer?.data ?? []).filter((mode) => mode.modeType > 1);
   return {
     modes,
     ...(await renderInRouter(() => <SearchHarness locale={locale} modes={modes} />, locale)),

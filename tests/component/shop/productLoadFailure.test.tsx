@@ -5,6 +5,7 @@ import { loadShopHome } from '../../../src/features/shop/home/shopHomeData';
 import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
 import { startAppMock } from '../../support/renderApp';
+import { productDetailCalls, storePageCalls } from './support/shopRouteCalls';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe.each([
     it('on the shop home: the notice, and the rest of the page', async () => {
       await switchTestLocale(locale);
       await failNextProductList();
-      const data = await loadShopHome(locale);
+      const data = await loadShopHome(storePageCalls, locale);
       expect(errors()).toEqual([list]);
       expect(data.rows).toEqual([]);
       expect(data.stripModes.length).toBeGreaterThan(0);
@@ -49,14 +50,20 @@ describe.each([
     it('on the product page: the notice, and the page says it is unavailable', async () => {
       await switchTestLocale(locale);
       await failNextProductList();
-      const data = await loadProductDetail(locale === 'zh' ? '1001' : '1001_en');
+      const data = await loadProductDetail(
+        productDetailCalls,
+        locale === 'zh' ? '1001' : '1001_en',
+      );
       expect(errors()).toEqual([one]);
       expect(data).toEqual({ product: undefined, failed: true });
     });
 
     it('on the product page: an id the shop does not know is not found, not a failure', async () => {
       await switchTestLocale(locale);
-      const data = await loadProductDetail(locale === 'zh' ? '9999' : '9999_en');
+      const data = await loadProductDetail(
+        productDetailCalls,
+        locale === 'zh' ? '9999' : '9999_en',
+      );
       expect(errors()).toEqual([]);
       expect(data).toEqual({ product: undefined, failed: false });
     });

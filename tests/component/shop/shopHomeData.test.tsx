@@ -7,6 +7,7 @@ import { notifications } from '../../../src/lib/notifications';
 import { switchTestLocale } from '../../support/i18n';
 import { startAppMock } from '../../support/renderApp';
 import { idForLocale } from '../../../src/i18n/localeIds';
+import { storePageCalls } from './support/shopRouteCalls';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(() => mock.close());
 
 describe('shop home data', () => {
   it('makes rows of modeType 0 and blue rows of modeType 1, and strip entries of the rest', async () => {
-    const data = await loadShopHome('en');
+    const data = await loadShopHome(storePageCalls, 'en');
     expect(data.rows.length).toBeGreaterThan(0);
     for (const row of data.rows) {
       expect([0, 1]).toContain(row.mode.modeType);
@@ -41,7 +42,7 @@ describe('shop home data', () => {
         path: 'eshoppingModeAndProduct/ProductList',
       }),
     });
-    const data = await loadShopHome('en');
+    const data = await loadShopHome(storePageCalls, 'en');
     expect(data.rows).toEqual([]);
     expect(data.stripModes.length).toBeGreaterThan(0);
     expect(notifications.list().map((notice) => notice.level)).toContain('error');

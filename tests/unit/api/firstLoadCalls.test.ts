@@ -7,13 +7,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchLanguages, fetchSiteInfo } from '../../../src/api/site';
-import {
-  fetchHomeModules,
-  fetchHomeNews,
-  fetchHomeProducts,
-  fetchSuccessCases,
-} from '../../../src/api/home';
-import { fetchBanners, fetchPageBanner } from '../../../src/api/banners';
+import { fetchHomeProducts } from '../../../src/api/home';
+import { fetchPageBanner } from '../../../src/api/banners';
+import { listOrEmpty } from '../../../src/api/callUnchecked';
+import { call, LANGUAGE } from '../../../src/api/contract/earlyCall';
+import { runFirstLoadCalls } from '../../../src/api/runFirstLoadCalls';
 import { getLanguages, getLogo } from '../../../src/api/contract/site';
 import {
   getBannerList,
@@ -37,12 +35,35 @@ beforeEach(() => {
   server.received.length = 0;
 });
 
+/** The landing page reads its declared calls' lists this way (src/features/home/loadHome.ts). */
+const zh = { language: 'zh' } as const;
+
 const lists = [
   ['getLanguages', getLanguages, () => fetchLanguages()],
-  ['getBannerList', getBannerList, () => fetchBanners('home', 'zh')],
-  ['getNewsList', getHomeNewsList, () => fetchHomeNews('zh')],
-  ['getHomepageModules', getHomepageModules, () => fetchHomeModules('zh')],
-  ['getSuccCases', getSuccCases, () => fetchSuccessCases('zh')],
+  [
+    'getBannerList',
+    getBannerList,
+    () =>
+      listOrEmpty(
+        runFirstLoadCalls([call('getBannerList', { type: 'home', language: LANGUAGE })], zh)[0],
+      ),
+  ],
+  [
+    'getNewsList',
+    getHomeNewsList,
+    () => listOrEmpty(runFirstLoadCalls([call('getHomeNewsList', { language: LANGUAGE })], zh)[0]),
+  ],
+  [
+    'getHomepageModules',
+    getHomepageModules,
+    () =>
+      listOrEmpty(runFirstLoadCalls([call('getHomepageModules', { language: LANGUAGE })], zh)[0]),
+  ],
+  [
+    'getSuccCases',
+    getSuccCases,
+    () => listOrEmpty(runFirstLoadCalls([call('getSuccCases', { language: LANGUAGE })], zh)[0]),
+  ],
   ['getProductList', getHomeProductList, () => fetchHomeProducts(3, 'zh')],
 ] as const;
 

@@ -1,6 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { fetchProduct, type Product } from '../../../api/catalogue';
+import { productIn, productOrUnknown, type Product } from '../../../api/catalogue';
+import type { DeclaredEarlyCall } from '../../../api/contract/earlyCall';
+import { runDeclaredCalls } from '../../../api/runDeclaredCalls';
 import { notifications } from '../../../lib/notifications';
+
+/** The call the detail page's route declares: the product its address names. */
+export type ProductDetailCalls = readonly [DeclaredEarlyCall<'productList'>];
 
 export interface ProductDetailData {
   product: Product | undefined;
@@ -9,10 +14,14 @@ export interface ProductDetailData {
 }
 
 /** The detail page's product, whatever its state; a failed load is announced (spec §8). */
-export async function loadProductDetail(id: string): Promise<ProductDetailData> {
+export async function loadProductDetail(
+  calls: ProductDetailCalls,
+  id: string,
+): Promise<ProductDetailData> {
   if (id === '') return { product: undefined, failed: false };
+  const [answer] = runDeclaredCalls(calls, { productList: productOrUnknown }, { search: { id } });
   try {
-    return { product: await fetchProduct(id), failed: false };
+    return { product: productIn(await answer, id), failed: false };
   } catch {
     notifications.notify('error', t`Error: the product could not be loaded.`);
     return { product: undefined, failed: true };

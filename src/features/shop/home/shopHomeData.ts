@@ -4,18 +4,20 @@
  * so the rest of the page still shows; a failed product list is announced.
  */
 import { t } from '@lingui/core/macro';
-import {
-  fetchAdverts,
-  fetchBanners,
-  fetchModes,
-  fetchProducts,
-  type Advert,
-  type Banner,
-  type Mode,
-  type Product,
-} from '../../../api/catalogue';
+import type { Advert, Banner, Mode, Product } from '../../../api/catalogue';
+import type { DeclaredEarlyCall } from '../../../api/contract/earlyCall';
+import { adList, indexPicture, modeList, productList } from '../../../api/contract/shop/catalogue';
+import { runDeclaredCalls } from '../../../api/runDeclaredCalls';
 import type { Locale } from '../../../i18n/locales';
 import { notifications } from '../../../lib/notifications';
+
+/** The calls the shop home's route declares, in its order. */
+export type ShopHomeCalls = readonly [
+  DeclaredEarlyCall<'indexPicture'>,
+  DeclaredEarlyCall<'adList'>,
+  DeclaredEarlyCall<'modeList'>,
+  DeclaredEarlyCall<'productList'>,
+];
 
 /** Spec §3: modeType 0 is a product row, 1 a blue product row, anything else a strip entry. */
 export const ROW_MODE_TYPE = 0;
@@ -57,12 +59,21 @@ export function arrangeShopHome(
   };
 }
 
-export async function loadShopHome(language: Locale): Promise<ShopHomeData> {
+/** A list's items; none when the shop answered nothing (a token refresh). */
+const itemsOf = async <T>(answer: Promise<{ data: T[] } | undefined>): Promise<T[]> =>
+  (await answer)?.data ?? [];
+
+export async function loadShopHome(calls: ShopHomeCalls, language: Locale): Promise<ShopHomeData> {
+  const [bannerAnswer, advertAnswer, modeAnswer, productAnswer] = runDeclaredCalls(
+    calls,
+    { indexPicture, adList, modeList, productList },
+    { language },
+  );
   const [banners, adverts, modes, products] = await Promise.all([
-    fetchBanners().catch(() => []),
-    fetchAdverts(language).catch(() => []),
-    fetchModes(language).catch(() => []),
-    fetchProducts(language).catch(() => {
+    itemsOf(bannerAnswer).catch(() => []),
+    itemsOf(advertAnswer).catch(() => []),
+    itemsOf(modeAnswer).catch(() => []),
+    itemsOf(productAnswer).catch(() => {
       notifications.notify('error', t`Error: the products could not be loaded.`);
       return [];
     }),
