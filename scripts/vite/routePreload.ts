@@ -165,7 +165,9 @@ export const landedRouteScript = () =>
 /**
  * The part of the script that makes the first screen's public calls, with `l` the locale, `p`
  * the route's path and `s` its query string (`landedRouteScript`): the header's calls first
- * (every page shows them), then the screen's. Each answer is left under the key
+ * (every page shows them), then the screen's. The header's go at low priority: on HTTP/1.1's six
+ * connections, the screen's calls, its picture and its code, which make the largest paint, take
+ * the free connections before the logo and the language list (docs/decisions.md, "First load"). Each answer is left under the key
  * src/api/earlyAnswers.ts's `requestKey` gives the same request
  * (tests/unit/routing/earlyCallsScript.test.ts checks that they agree). A failed call is the
  * client's to report when it takes it; until then it is marked handled. A call whose answer names
@@ -195,7 +197,7 @@ export function earlyCallsScript(
     `w=v===0?l:typeof v=='string'?v:Object.prototype.hasOwnProperty.call(q,v[0])?q[v[0]]:v.length>1?v[1]:void 0;`,
     `if(w===void 0){o=0;break}if(w!==null)u.searchParams.append(n,w)}`,
     `if(o){t=[];u.searchParams.forEach(function(v,n){t.push(encodeURIComponent(n)+'='+encodeURIComponent(v))});`,
-    `y=fetch(u.href,{method:c[i][0],headers:{'content-type':'application/json','accept-language':l}});y['catch'](function(){});`,
+    `y=fetch(u.href,{method:c[i][0],priority:i<e.e.length?'low':'auto',headers:{'content-type':'application/json','accept-language':l}});y['catch'](function(){});`,
     `a[c[i][0]+' '+u.origin+u.pathname+'?'+t.sort().join('&')]=y;if(c[i][3])pic(y,c[i][3])}}`,
   ].join('');
 }

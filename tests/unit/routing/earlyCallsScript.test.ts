@@ -29,6 +29,7 @@ interface Asked {
   method: string;
   url: string;
   language: string;
+  priority: string | undefined;
 }
 
 interface Preloaded {
@@ -50,8 +51,16 @@ function land(
     createElement: () => ({ rel: '', as: '', href: '', fetchPriority: '' }),
     head: { appendChild: (link: Preloaded) => preloaded.push(link) },
   };
-  const fetch = (url: string, init: { method: string; headers: Record<string, string> }) => {
-    asked.push({ method: init.method, url, language: init.headers['accept-language'] ?? '' });
+  const fetch = (
+    url: string,
+    init: { method: string; headers: Record<string, string>; priority?: string },
+  ) => {
+    asked.push({
+      method: init.method,
+      url,
+      language: init.headers['accept-language'] ?? '',
+      priority: init.priority,
+    });
     return Promise.resolve(new Response(JSON.stringify(answer(url))));
   };
   const script = earlyCallsScript({ shell: shellEarlyCalls, routes: routeEarlyCalls }, apiBase, {
@@ -81,6 +90,18 @@ describe('the early calls of a landed page', () => {
       `GET ${origin}/reach/portal/api/about/getNewsList?pageIndex=1&pageSize=6&keyWord=&language=zh`,
     ]);
     expect(asked.every((call) => call.language === 'zh')).toBe(true);
+  });
+
+  it("leaves the connections to the screen's calls first: the header's go at low priority", () => {
+    const { asked } = land('#/storePage');
+    expect(asked.map((call) => call.priority)).toEqual([
+      'low',
+      'low',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
   });
 
   it("takes the page and the search from the address, and the stored locale's language", () => {
