@@ -5,7 +5,7 @@
  * answer of the wrong shape must read as "nothing" (the sections' built-in content), never
  * break the page. Checked with the app's own client against a real local server.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchLanguages, fetchSiteInfo } from '../../../src/api/site';
 import { fetchHomeProducts } from '../../../src/api/home';
 import { fetchPageBanner } from '../../../src/api/banners';
@@ -20,20 +20,12 @@ import {
   getHomeProductList,
   getSuccCases,
 } from '../../../src/api/contract/portal/home';
-import { apiTarget } from '../../support/apiTarget';
-import { json, startTestServer, type TestServer } from '../../support/testServer';
+import { clientTestServer } from '../../support/clientTestServer';
+import { json } from '../../support/testServer';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  apiTarget.url = server.url;
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const testServer = clientTestServer();
 
 /** The landing page reads its declared calls' lists this way (src/features/home/loadHome.ts). */
 const zh = { language: 'zh' } as const;
@@ -72,9 +64,9 @@ describe('the first screen calls', () => {
     '%s goes to the contract address and passes the list on',
     async (_, endpoint, call) => {
       const item = { anything: 'the server sent' };
-      server.respondWith(json(200, { code: 1, msg: 'success', data: [item] }));
+      testServer().respondWith(json(200, { code: 1, msg: 'success', data: [item] }));
       expect(await call()).toEqual([item]);
-      const [request] = server.received;
+      const [request] = testServer().received;
       expect(request?.method).toBe(endpoint.method);
       expect(request?.url.split('?')[0]).toBe(endpoint.path);
     },
@@ -82,34 +74,34 @@ describe('the first screen calls', () => {
 
   it.each(lists)('%s reads an answer that is not a list as empty', async (_, _endpoint, call) => {
     for (const data of [null, 'text', { 0: 'x' }, 7]) {
-      server.respondWith(json(200, { code: 1, data }));
+      testServer().respondWith(json(200, { code: 1, data }));
       expect(await call()).toEqual([]);
     }
-    server.respondWith(json(200, 'not an envelope'));
+    testServer().respondWith(json(200, 'not an envelope'));
     expect(await call()).toEqual([]);
   });
 
   it('getLogo goes to the contract address with the language and passes the site text on', async () => {
     const site = { logoUrl: '/logo.svg', content: '公司简介', qrCode: '/qr.svg' };
-    server.respondWith(json(200, { code: 1, data: site }));
+    testServer().respondWith(json(200, { code: 1, data: site }));
     expect(await fetchSiteInfo('en')).toEqual(site);
-    const [request] = server.received;
+    const [request] = testServer().received;
     expect(request?.method).toBe(getLogo.method);
     expect(request?.url).toBe(`${getLogo.path}?language=en`);
   });
 
   it('getLogo reads an answer without an object as no site text', async () => {
     for (const data of [null, 'text', 7]) {
-      server.respondWith(json(200, { code: 1, data }));
+      testServer().respondWith(json(200, { code: 1, data }));
       expect(await fetchSiteInfo('zh')).toBeUndefined();
     }
   });
 
   it('a page banner is the first of its type, and none when the list is empty', async () => {
-    server.respondWith(json(200, { code: 1, data: [{ adTitle: 'a' }, { adTitle: 'b' }] }));
+    testServer().respondWith(json(200, { code: 1, data: [{ adTitle: 'a' }, { adTitle: 'b' }] }));
     expect(await fetchPageBanner('news', 'zh')).toEqual({ adTitle: 'a' });
-    expect(server.received[0]?.url).toBe(`${getBannerList.path}?type=news&language=zh`);
-    server.respondWith(json(200, { code: 1, data: [] }));
+    expect(testServer().received[0]?.url).toBe(`${getBannerList.path}?type=news&language=zh`);
+    testServer().respondWith(json(200, { code: 1, data: [] }));
     expect(await fetchPageBanner('news', 'zh')).toBeUndefined();
   });
 });

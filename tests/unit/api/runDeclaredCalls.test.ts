@@ -5,7 +5,7 @@
  * answer goes untaken and the screen asks again. Checked with the app's own client against a real
  * local server: the requests as received, and the answers in the calls' order.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/apiError';
 import {
   call,
@@ -21,29 +21,23 @@ import { getModuleProductList } from '../../../src/api/contract/portal/module';
 import { runDeclaredCalls } from '../../../src/api/runDeclaredCalls';
 import { runFirstLoadCalls } from '../../../src/api/runFirstLoadCalls';
 import { storage } from '../../../src/lib/storage';
-import { apiTarget } from '../../support/apiTarget';
+import { clientTestServer } from '../../support/clientTestServer';
 import { switchTestLocale } from '../../support/i18n';
-import { json, startTestServer, type TestServer } from '../../support/testServer';
+import { json } from '../../support/testServer';
 
 vi.mock('../../../src/api/client', () => import('../../support/clientToTarget'));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  apiTarget.url = server.url;
-  await switchTestLocale('zh');
-});
-afterAll(() => server.close());
+const testServer = clientTestServer();
+beforeAll(() => switchTestLocale('zh'));
 beforeEach(() => {
-  server.received.length = 0;
-  server.respondWith(json(200, { code: 1, data: [] }));
+  testServer().respondWith(json(200, { code: 1, data: [] }));
   storage.locale.remove();
 });
 
 /** Each request received, as `METHOD path?query` with the query sorted (as the early answers' key). */
 const asked = () =>
-  server.received.map((request) => {
-    const url = new URL(request.url, server.url);
+  testServer().received.map((request) => {
+    const url = new URL(request.url, testServer().url);
     const query = [...url.searchParams].map(([name, value]) => `${name}=${value}`).sort();
     return `${request.method} ${url.pathname}?${query.join('&')}`;
   });
@@ -76,7 +70,7 @@ describe("a route's declared calls, as its loader runs them", () => {
   });
 
   it("sends an address value from the route's search, else its `otherwise`", async () => {
-    server.respondWith(json(200, { code: 1, data: { total: 0, newsList: [] } }));
+    testServer().respondWith(json(200, { code: 1, data: { total: 0, newsList: [] } }));
     const endpoints = { getNewsList };
     await Promise.all(runDeclaredCalls(news, endpoints, { search: { page: 3, keyWord: 'IoT' } }));
     await Promise.all(runDeclaredCalls(news, endpoints, { search: { page: undefined } }));
@@ -101,7 +95,7 @@ describe("a route's declared calls, as its loader runs them", () => {
   });
 
   it('leaves out an address value that is missing and whose `otherwise` is null', async () => {
-    server.respondWith(json(200, { code: 1, data: { total: 0, videoList: [] } }));
+    testServer().respondWith(json(200, { code: 1, data: { total: 0, videoList: [] } }));
     const videos = [
       call('getVideoList', {
         gatherId: { address: 'gatherId', otherwise: null },
@@ -117,7 +111,7 @@ describe("a route's declared calls, as its loader runs them", () => {
   it("gives each call's answer in the calls' order, typed by its endpoint", async () => {
     const banner = { adImage: '/b.jpg', adLink: '', adTitle: 'News' };
     const page = { total: 0, newsList: [] };
-    server.respondWith((request, res) =>
+    testServer().respondWith((request, res) =>
       json(200, { code: 1, data: request.url.startsWith(BANNERS) ? [banner] : page })(request, res),
     );
     const answers = runDeclaredCalls(news, { getNewsList }, {});
@@ -129,7 +123,7 @@ describe("a route's declared calls, as its loader runs them", () => {
   });
 
   it("checks a checked call's answer against its endpoint's schema; the first-load calls' are not", async () => {
-    server.respondWith(json(200, { code: 1, data: 'not what the schema says' }));
+    testServer().respondWith(json(200, { code: 1, data: 'not what the schema says' }));
     const [banners, newsPage] = runDeclaredCalls(news, { getNewsList }, {});
     expect(await banners).toEqual({ code: 1, data: 'not what the schema says' });
     await expect(newsPage).rejects.toBeInstanceOf(ApiError);
