@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { configDefaults } from 'vitest/config';
 import { MACHINE_MODEL_TESTS, SCREEN_MODEL_TESTS } from './scripts/vitest/modelTests.ts';
 import { byIsolation } from './scripts/vitest/sharedModules.ts';
 import { testStandIns } from './scripts/vitest/testStandIns.ts';
@@ -30,6 +29,14 @@ const modelTests = byIsolation(ROOT, ['tests/model']);
 if (modelTests.isolated.length > 0)
   throw new Error(
     `${modelTests.isolated.join(', ')}: a machine-level model test shares its modules with the others (scripts/vitest/sharedModules.ts); test the machine without mocks, stubs or fake timers`,
+  );
+const screenFiles = byIsolation(ROOT, ['tests/component'], { screens: true });
+const isScreenModelTest = (file: string) => file.endsWith('.model.test.tsx');
+const screenModelIsolated = screenFiles.isolated.filter(isScreenModelTest);
+// The screen-level model files share their modules too: each drives the whole app.
+if (screenModelIsolated.length > 0)
+  throw new Error(
+    `${screenModelIsolated.join(', ')}: a screen-level model test shares its modules with the others (scripts/vitest/sharedModules.ts); drive the screens without module mocks or stubbed globals`,
   );
 
 /**
@@ -148,16 +155,33 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         plugins: [testStandIns(ROOT)],
-        test: { ...screenTests, name: 'model-screens', include: [SCREEN_MODEL_TESTS] },
+        test: {
+          ...screenTests,
+          name: 'model-screens',
+          include: [SCREEN_MODEL_TESTS],
+          isolate: false,
+        },
       },
+      // The component tests: most share their worker's modules and jsdom (a fresh set cost each
+      // file about 1.5 s of CPU), with the setup undoing what a file leaves behind; a file that
+      // mocks modules has its own (scripts/vitest/sharedModules.ts).
       {
         extends: true,
         plugins: [testStandIns(ROOT)],
         test: {
           ...screenTests,
           name: 'component',
-          include: ['tests/component/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, SCREEN_MODEL_TESTS],
+          include: screenFiles.shared.filter((file) => !isScreenModelTest(file)),
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [testStandIns(ROOT)],
+        test: {
+          ...screenTests,
+          name: 'component-isolated',
+          include: screenFiles.isolated,
         },
       },
     ],

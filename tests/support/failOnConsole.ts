@@ -2,7 +2,7 @@
  * A console error or warning is a bug (React's warnings among them), in tests too: the test
  * that printed one fails, with what it printed. A test that expects a message spies on the
  * console itself (`vi.spyOn(console, 'warn').mockImplementation(...)`), which keeps it from here.
- * Imported by the screens' setup (tests/component/setup.ts) and the hooks' (tests/support/hookHarness.ts).
+ * Called by the screens' setup (tests/component/setup.ts) and the hooks' (tests/support/hookHarness.ts).
  */
 import { format } from 'node:util';
 import { afterAll, afterEach } from 'vitest';
@@ -17,13 +17,20 @@ const printed: string[] = [];
  */
 const TIMING_WARNING = 'A component suspended inside an `act` scope';
 
-for (const level of ['error', 'warn'] as const) {
-  const print = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    const message = format(...args);
-    if (!message.startsWith(TIMING_WARNING)) printed.push(`console.${level}: ${message}`);
-    print(...args);
-  };
+/** The consoles already patched: a worker that runs several files keeps its console. */
+const patched = new WeakSet<Console>();
+
+function recordConsole() {
+  if (patched.has(console)) return;
+  patched.add(console);
+  for (const level of ['error', 'warn'] as const) {
+    const print = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      const message = format(...args);
+      if (!message.startsWith(TIMING_WARNING)) printed.push(`console.${level}: ${message}`);
+      print(...args);
+    };
+  }
 }
 
 function failOnPrinted(when: string) {
@@ -35,8 +42,16 @@ function failOnPrinted(when: string) {
   );
 }
 
-// Registered before the setup's own afterEach, so it runs after it (Vitest runs after-hooks in
-// reverse): what the cleanup's unmounting prints counts too.
-afterEach(() => failOnPrinted('during this test'));
-// What arrives after the last test (an answer landing once the screen is gone).
-afterAll(() => failOnPrinted('after the last test of this file'));
+/**
+ * Called once per test file, by the file's setup: a file that shares its worker's modules with
+ * the files before it (scripts/vitest/sharedModules.ts) imports this module only once, so hooks
+ * registered on import would check only the worker's first file.
+ */
+export function failOnConsole() {
+  recordConsole();
+  // Registered before the setup's own afterEach, so it runs after it (Vitest runs after-hooks in
+  // reverse): what the cleanup's unmounting prints counts too.
+  afterEach(() => failOnPrinted('during this test'));
+  // What arrives after the last test (an answer landing once the screen is gone).
+  afterAll(() => failOnPrinted('after the last test of this file'));
+}

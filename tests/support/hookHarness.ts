@@ -3,7 +3,7 @@
  * page's address, as its route gives it, and for the hooks that log in or out a session handle
  * that records what the hook tells the session.
  */
-import './failOnConsole';
+import { failOnConsole } from './failOnConsole';
 import { createElement, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import {
@@ -19,6 +19,10 @@ import type { SessionHandle, SessionView } from '../../src/session/sessionHandle
 // React's act() settles the machine's renders between steps (as @testing-library does by itself
 // where test globals are on).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The hook tests each name an environment of their own, so each has its own modules and this
+// runs once per file (scripts/vitest/sharedModules.ts).
+failOnConsole();
 
 type Wrapper = (props: { children: ReactNode }) => ReactNode;
 

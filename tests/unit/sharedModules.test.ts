@@ -24,6 +24,9 @@ const FILES: Record<string, string> = {
   'ownEnvironment.test.ts': '// @vitest-environment jsdom\nit("renders", () => {});',
   'setsEnv.test.ts': "process.env.VITE_API = 'http://x';",
   'setsGlobal.test.ts': 'globalThis.fetch = async () => new Response();',
+  'standsInMedia.test.tsx': 'window.matchMedia = () => ({ matches: true });',
+  'setsWindow.test.tsx': 'window.scrollTo = () => {};',
+  'views.test.tsx': "it('shows', () => expect(document.title).toBe(''));",
   'nested/readsEnv.test.ts': "it('reads', () => expect(process.env.HOME === 'x').toBe(false));",
   'helper.ts': "vi.mock('../src/api/client');",
 };
@@ -34,7 +37,14 @@ describe('byIsolation', () => {
   const { shared, isolated } = byIsolation(root, ['tests', 'missing']);
 
   it('shares the modules of a file that only imports and tests', () => {
-    expect(shared.sort()).toEqual(['tests/nested/readsEnv.test.ts', 'tests/plain.test.ts']);
+    expect(shared.sort()).toEqual([
+      'tests/nested/readsEnv.test.ts',
+      'tests/plain.test.ts',
+      'tests/setsWindow.test.tsx',
+      'tests/spies.test.ts',
+      'tests/standsInMedia.test.tsx',
+      'tests/views.test.tsx',
+    ]);
   });
 
   it.each([
@@ -42,7 +52,6 @@ describe('byIsolation', () => {
     ['stubs a global', 'stubsGlobal'],
     ['stubs the environment', 'stubsEnv'],
     ['uses fake timers', 'fakeTimers'],
-    ['spies', 'spies'],
     ['hoists a double', 'hoisted'],
     ['has an environment of its own', 'ownEnvironment'],
     ['sets an environment variable', 'setsEnv'],
@@ -52,6 +61,28 @@ describe('byIsolation', () => {
   });
 
   it('takes only test files, and no folder that is not there', () => {
-    expect([...shared, ...isolated]).toHaveLength(11);
+    expect([...shared, ...isolated]).toHaveLength(14);
+  });
+});
+
+describe('byIsolation of the screens', () => {
+  const { shared, isolated } = byIsolation(root, ['tests'], { screens: true });
+
+  it("shares a file on fake timers, which the screens' setup undoes after each file", () => {
+    expect(shared).toContain('tests/fakeTimers.test.ts');
+  });
+
+  it('shares a file that stands in for what jsdom lacks, which the setup puts back', () => {
+    expect(shared).toContain('tests/standsInMedia.test.tsx');
+  });
+
+  it('isolates a file that sets any other property of the window', () => {
+    expect(isolated).toContain('tests/setsWindow.test.tsx');
+  });
+
+  it('still isolates a file that mocks a module or has an environment of its own', () => {
+    expect(isolated).toEqual(
+      expect.arrayContaining(['tests/mocksModule.test.ts', 'tests/ownEnvironment.test.ts']),
+    );
   });
 });
