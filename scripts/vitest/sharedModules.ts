@@ -19,11 +19,12 @@ const CHANGES_MODULES =
 const CHANGES_CLOCK = /vi\.useFakeTimers\b/;
 
 /**
- * What jsdom lacks and a screen test stands in for itself (a media query's answer, element sizes,
- * `CSS.escape`): the screens' setup puts each back as the file found it. Any other property of
- * the window a screen test sets keeps that file's modules and jsdom its own.
+ * What jsdom lacks and a screen test stands in for itself (a media query's answer, `CSS.escape`):
+ * the screens' setup puts each back before the next file. Set it in the test file or in a function
+ * the test calls: a helper module's own code runs once per worker where files share modules. Any
+ * other property of the window a screen test sets keeps that file's modules and jsdom its own.
  */
-export const JSDOM_STAND_INS = ['matchMedia', 'ResizeObserver', 'CSS'] as const;
+export const JSDOM_STAND_INS = ['matchMedia', 'CSS'] as const;
 const SETS_WINDOW = new RegExp(
   `\\b(window|globalThis)\\.(?!(${JSDOM_STAND_INS.join('|')})\\b)\\w+\\s*(\\?\\?|\\|\\||&&)?=[^=]`,
 );

@@ -3,7 +3,7 @@
  * with the files before them (scripts/vitest/sharedModules.ts): what one test or file leaves
  * behind is undone here, after each test and after each file.
  */
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { confirmService } from '../../src/components/dialogs/confirm';
 import { loadDialog } from '../../src/components/dialogs/Dialog';
@@ -12,7 +12,7 @@ import { notifications } from '../../src/lib/notifications';
 // Matchers on what a user notices: visible, enabled, its text, its link.
 import '@testing-library/jest-dom/vitest';
 import { failOnConsole } from '../support/failOnConsole';
-import './testingLibraryConfig';
+import { resetWaitLimit } from './testingLibraryConfig';
 import { restoreStandIns } from './jsdomAtStart';
 
 // First, so that its checks run after the other after-hooks.
@@ -40,13 +40,12 @@ afterEach(async () => {
 });
 
 // What the files before this one in the worker left: their clock (a file that failed on fake
-// timers leaves them set) and their stand-ins for jsdom (a media query's answer, element sizes).
-// At the start, not the end: an after-hook that throws (console messages after the last test)
-// skips the ones after it.
-beforeAll(() => {
-  vi.useRealTimers();
-  restoreStandIns();
-});
+// timers leaves them set), their stand-ins for jsdom (a media query's answer) and their wait limit.
+// Here, before the file is imported (a stand-in set as it loads stays), and not in an after-hook:
+// one that throws (console messages after the last test) skips the ones after it.
+vi.useRealTimers();
+restoreStandIns();
+resetWaitLimit();
 
 // Zag's focus trap hands focus back on a 0 ms timer once its dialog has gone: after a file's last
 // test that timer must fire while the document still exists, not after the environment is torn

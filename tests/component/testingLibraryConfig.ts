@@ -7,10 +7,16 @@
 import { vi } from 'vitest';
 import { configure, getConfig } from '@testing-library/react';
 
-// The screens wait on a real mock server, in this same process, on a machine shared with other
-// work: at load 24 on 2 cores an answer and its render took over Testing Library's default 1 s
-// (the password recovery's dialog, notice and sent code: 7 failures in 140 repeated runs).
-configure({ asyncUtilTimeout: 5_000 });
+/**
+ * Called by the setup before each file: a file may wait longer for itself (a cold first load of
+ * the header), which must not carry over to the files after it in the worker.
+ */
+export function resetWaitLimit(): void {
+  // The screens wait on a real mock server, in this same process, on a machine shared with other
+  // work: at load 24 on 2 cores an answer and its render took over Testing Library's default 1 s
+  // (the password recovery's dialog, notice and sent code: 7 failures in 140 repeated runs).
+  configure({ asyncUtilTimeout: 5_000 });
+}
 
 // user-event runs its actions outside React's act environment (Testing Library's asyncWrapper),
 // but dispatches each event inside a synchronous act. When that render suspends on data not yet
@@ -36,3 +42,10 @@ configure({
 
 // jsdom has no layout: its scrollTo only logs "Not implemented" on every route change.
 window.scrollTo = () => {};
+
+// Nor sizes to observe: Ark UI's positioning (the header's menus) watches them.
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -50,13 +50,6 @@ import { sessionTexts, type SessionTexts } from './support/sessionTexts';
 // Starting the mock and compiling the profile page take more than 10 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-// Ark UI's account menu positions itself on element sizes; jsdom has no layout to observe.
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const PASSWORD = 'Passw0rd!';
 const LOGIN_PAGE = '/loginn';
 const ENDPOINT_OF_ACTOR: Record<string, string> = {

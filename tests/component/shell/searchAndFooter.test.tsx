@@ -14,8 +14,6 @@ import { switchTestLocale } from '../../support/i18n';
 import userEvent from '@testing-library/user-event';
 import type { MockServer } from '../../contract/support/mockServer';
 import { renderAppAt, setMockScenario, startAppMock } from '../../support/renderApp';
-// Ark UI's positioning in the header needs jsdom's missing ResizeObserver.
-import './support/shellSetup';
 
 vi.setConfig({ testTimeout: 90_000 });
 // The dialog's code loads lazily, as in the browser; a cold first load is slow here.

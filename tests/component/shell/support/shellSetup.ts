@@ -2,13 +2,6 @@
 import { storeSession } from '../../../../src/session/storedSession';
 import type { MockServer } from '../../../contract/support/mockServer';
 
-// Ark UI's positioning watches element sizes; jsdom has no layout to observe.
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** Logs a new mock user in as the login screen would leave it: token and user stored. */
 export function logInAs(server: MockServer, nickname: string) {
   const { user, token } = server.createUser({ nickname });
