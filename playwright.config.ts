@@ -57,18 +57,11 @@ export default defineConfig({
       testIgnore: /\.dev\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${port}/` },
     },
+    // The toolbar clears every scenario of the dev server's mock: the only other test that sets
+    // one shares its file, whose tests run one after the other (devToolbar.dev.spec.ts).
     {
       name: 'dev',
       testMatch: /\.dev\.spec\.ts$/,
-      testIgnore: /devToolbar\.dev\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${devPort}/` },
-    },
-    // The toolbar clears every scenario of the dev server's mock, which the other dev specs share:
-    // it runs after them, never beside a test whose scenario it would clear.
-    {
-      name: 'devToolbar',
-      testMatch: /devToolbar\.dev\.spec\.ts$/,
-      dependencies: ['dev'],
       use: { baseURL: `http://127.0.0.1:${devPort}/` },
     },
   ],

@@ -1,8 +1,12 @@
 /**
- * The development toolbar on the dev server (docs/decisions.md "Development toolbar"): it shows
- * the mock's active scenario count, clears them in one click, links to the control page and the
- * gallery, moves and keeps its place, lies over none of the app's controls at the product's widths,
- * and stays at the end of the tab order with its panel's controls out of it while closed.
+ * The dev server's controls of its mock (the mock mounted in Vite, on the app's origin):
+ * - the control page: served, accessible, and its forms act on the same mock the app calls;
+ * - the development toolbar (docs/decisions.md "Development toolbar"): it shows the mock's active
+ *   scenario count, clears them in one click, links to the control page and the gallery, moves and
+ *   keeps its place, lies over none of the app's controls at the product's widths, and stays at
+ *   the end of the tab order with its panel's controls out of it while closed.
+ * They share the dev server's one list of scenarios, which the toolbar clears: one file, its tests
+ * one after the other, and no other dev spec sets a scenario, so the file runs beside the others.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -66,10 +70,45 @@ async function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('development toolbar', () => {
-  // The mock's scenarios are one list for the whole dev server, which the first test sets and
-  // clears, and the position is one stored value: the tests of this file run one after the other.
+test.describe("the dev server's mock controls", () => {
+  // The mock's scenarios are one list for the whole dev server, which the first two tests set and
+  // clear, and the position is one stored value: the tests of this file run one after the other.
   test.describe.configure({ mode: 'serial' });
+
+  test('the control page works on the dev server: a scenario is set, answers a call and is cleared', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('__mock/');
+    await expect(page.getByRole('heading', { level: 1, name: '模拟后端控制台' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '状态机', exact: true })).toHaveAttribute(
+      'href',
+      '/#/__machines',
+    );
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    const probe = `/f/eshopping/devWorkbenchProbe${Date.now()}`;
+    await page.getByLabel('类型').selectOption('http404');
+    await page.getByLabel('路径片段').fill(probe);
+    await page.getByLabel('次数').fill('0');
+    await page.getByRole('button', { name: '设置场景' }).click();
+    const active = page
+      .getByRole('table', { name: '生效中的场景' })
+      .getByRole('row', { name: new RegExp(probe) });
+    await expect(active).toContainText('直到清除');
+    expect((await request.get(probe.slice(1))).status()).toBe(404);
+    expect(await (await request.get(probe.slice(1))).json()).toEqual({
+      code: 404,
+      msg: 'Not Found',
+    });
+
+    await active.getByRole('button', { name: '清除 http404' }).click();
+    await expect(active).toHaveCount(0);
+    expect(await (await request.get(probe.slice(1))).json()).not.toEqual({
+      code: 404,
+      msg: 'Not Found',
+    });
+  });
 
   test('shows the active scenario count and clears every scenario in one click', async ({
     page,
