@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { oncePerKey } from '../../../src/lib/oncePerKey';
+import { oncePerKey, startNewPageLife } from '../../../src/lib/oncePerKey';
 
 describe('oncePerKey', () => {
   it('asks once per key: later callers of the key get the same promise', async () => {
@@ -24,5 +24,19 @@ describe('oncePerKey', () => {
       ['product', '2'],
       ['solution', '1'],
     ]);
+  });
+
+  it('asks again once a new page life starts, for every oncePerKey', async () => {
+    const logo = vi.fn(async (language: string) => `logo-${language}`);
+    const menus = vi.fn(async (language: string) => `menus-${language}`);
+    const logoOnce = oncePerKey(logo);
+    const menusOnce = oncePerKey(menus);
+    await logoOnce('zh');
+    await menusOnce('zh');
+    startNewPageLife();
+    await logoOnce('zh');
+    await menusOnce('zh');
+    expect(logo.mock.calls).toEqual([['zh'], ['zh']]);
+    expect(menus.mock.calls).toEqual([['zh'], ['zh']]);
   });
 });
