@@ -270,7 +270,10 @@ async function renameInProfile(run: ScreenRun<SessionTexts>) {
 
 /**
  * Quit in the account menu, chosen from the keyboard (End, Enter) as a keyboard user does: in
- * jsdom a pointer's click on the item sometimes closed the menu without choosing it.
+ * jsdom a pointer's click on the item sometimes closed the menu without choosing it (every pointer
+ * event is at (0, 0), and Zag's focus tracking ignores a move to where the pointer was, so once
+ * the menu had taken the focus the item was never highlighted; tests/component/shell/header.test.tsx
+ * moves the pointer onto the item first).
  */
 async function chooseQuit(text: SessionTexts) {
   await userEvent.click(screen.getByRole('button', { name: text.accountMenu }));
