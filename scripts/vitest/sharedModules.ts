@@ -12,7 +12,7 @@ import { join } from 'node:path';
 const CHANGES_MODULES =
   /vi\.(mock|doMock|unmock|doUnmock|hoisted|stubGlobal|stubEnv|resetModules)\b|@vitest-environment|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|globalThis\.\w+\s*=[^=]|Object\.defineProperty\((globalThis|process)\b/;
 /**
- * Fake timers: the screens' setup (tests/component/setup.ts) puts the real clock back after every
+ * Fake timers: the screens' setup (tests/component/setup.ts) puts the real clock back before every
  * file; the node files have no such setup, so there a file that uses them keeps its own modules.
  * Spies need neither: Vitest restores them after every file, shared or not.
  */
@@ -30,7 +30,7 @@ const SETS_WINDOW = new RegExp(
 );
 
 export interface IsolationOptions {
-  /** The files run with the screens' setup, which undoes fake timers after each file. */
+  /** The files run with the screens' setup, which puts the real clock back before each file. */
   screens?: boolean;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Runs before every screen test file. Most of those files share their worker's modules and jsdom
  * with the files before them (scripts/vitest/sharedModules.ts): what one test or file leaves
- * behind is undone here, after each test and after each file.
+ * behind is undone here, after each test and before each file.
  */
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
