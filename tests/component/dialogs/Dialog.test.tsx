@@ -46,7 +46,10 @@ describe('Dialog', () => {
     await renderWithI18n(<Harness onOpenChange={onOpenChange} />, 'en');
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    // Zag listens for Escape from the frame after the dialog appears, the frame that moves the
+    // focus into it: a key pressed before (a fast test on a busy machine) went unheard.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onOpenChange).toHaveBeenCalledWith(false);
