@@ -25,8 +25,11 @@ const CHANGES_CLOCK = /vi\.useFakeTimers\b/;
  * other property of the window a screen test sets keeps that file's modules and jsdom its own.
  */
 export const JSDOM_STAND_INS = ['matchMedia', 'CSS'] as const;
+// An assignment that starts a statement: a sanitizer test's markup (`onerror="window.hacked=1"`)
+// names the window in a string and sets nothing.
 const SETS_WINDOW = new RegExp(
-  `\\b(window|globalThis)\\.(?!(${JSDOM_STAND_INS.join('|')})\\b)\\w+\\s*(\\?\\?|\\|\\||&&)?=[^=]`,
+  `^\\s*(window|globalThis)\\.(?!(${JSDOM_STAND_INS.join('|')})\\b)\\w+\\s*(\\?\\?|\\|\\||&&)?=[^=]`,
+  'm',
 );
 
 export interface IsolationOptions {

@@ -26,6 +26,7 @@ const FILES: Record<string, string> = {
   'setsGlobal.test.ts': 'globalThis.fetch = async () => new Response();',
   'standsInMedia.test.tsx': 'window.matchMedia = () => ({ matches: true });',
   'setsWindow.test.tsx': 'window.scrollTo = () => {};',
+  'namesWindowInMarkup.test.tsx': 'const html = \'<img onerror="window.hacked=1">\';',
   'views.test.tsx': "it('shows', () => expect(document.title).toBe(''));",
   'nested/readsEnv.test.ts': "it('reads', () => expect(process.env.HOME === 'x').toBe(false));",
   'helper.ts': "vi.mock('../src/api/client');",
@@ -38,6 +39,7 @@ describe('byIsolation', () => {
 
   it('shares the modules of a file that only imports and tests', () => {
     expect(shared.sort()).toEqual([
+      'tests/namesWindowInMarkup.test.tsx',
       'tests/nested/readsEnv.test.ts',
       'tests/plain.test.ts',
       'tests/setsWindow.test.tsx',
@@ -61,7 +63,7 @@ describe('byIsolation', () => {
   });
 
   it('takes only test files, and no folder that is not there', () => {
-    expect([...shared, ...isolated]).toHaveLength(14);
+    expect([...shared, ...isolated]).toHaveLength(15);
   });
 });
 
@@ -70,6 +72,10 @@ describe('byIsolation of the screens', () => {
 
   it("shares a file on fake timers, which the screens' setup undoes after each file", () => {
     expect(shared).toContain('tests/fakeTimers.test.ts');
+  });
+
+  it('shares a file that only names a window property in a string', () => {
+    expect(shared).toContain('tests/namesWindowInMarkup.test.tsx');
   });
 
   it('shares a file that stands in for what jsdom lacks, which the setup puts back', () => {
